@@ -490,7 +490,8 @@ export const FACT_LINKS: readonly ReplyLink[] = [
   // "How many calories are in a banana?": a common food's typical values (nutrition-facts.ts).
   { name: "nutrition", cues: ["calori", "kcal", "protein", "carb", "fat", "sugar", "fiber", "fibre", "nutrition"], reply: (a) => nutritionReply(a.prompt) },
   // "Is it safe to eat raw cookie dough?": yes or no first, then why (safety-questions.ts).
-  { name: "safety", reply: (a) => safetyReply(a.prompt) },
+  // The words of its subjects (safety-questions.ts's `SUBJECTS`), one of which it asks about.
+  { name: "safety", cues: ["dough", "batter", "knuckle", "joints", "phone", "laptop", "macbook", "notebook", "computer", "pregnan", "yog", "plastic", "swim", "eating", "run", "jog", "egg", "tap water", "chicken", "steak", "beef", "refreez", "mold", "mould", "tv", "television", "screen", "dark", "light", "wet hair", "coffee", "caffeine", "rice", "food", "pizza", "leftover", "meat", "shower", "bath", "dishes", "storm", "contact", "sleepwalk", "exercis", "workout", "work out", "gym"], reply: (a) => safetyReply(a.prompt) },
   // "How much water should I drink a day?", "How much protein do I need?": the widely cited
   // figure, fitted to a weight or an age the prompt gives (daily-amounts.ts); "How long does
   // cooked chicken last in the fridge?", "What temperature should chicken be cooked to?": the
