@@ -478,7 +478,8 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
 /** The facts, asked in this order; `sampledFact` restates the first answer in other words for a later choice of `n`. */
 export const FACT_LINKS: readonly ReplyLink[] = [
   // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
-  { name: "fact", reply: (a) => factReply(a.prompt, a.random) },
+  // The digits and words of its first look (facts.ts's `MAY_BE_FACT`, truths.ts's `WORLD_WORDS`).
+  { name: "fact", cues: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "capital", "coin", "roll", "weigh", "heavier", "how many", "earth", "sun", "moon", "pluto", "whale", "tomato", "world", "planet", "bat", "dolphin", "shark", "penguin", "spider", "peanut", "banana", "strawberr", "mushroom", "cucumber", "avocado"], reply: (a) => factReply(a.prompt, a.random) },
   { name: "historicDate", cues: ["when", "year"], reply: (a) => historicDateReply(a.prompt) },
   // Its questions begin with "what", "who", "how", "which" or "at", or end with "who" or "whom".
   { name: "trivia", cues: ["who", "how", "which", "at"], reply: (a) => triviaReply(a.prompt) },
