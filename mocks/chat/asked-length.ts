@@ -64,15 +64,19 @@ const CHILD = String.raw`(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve)
 /** "in simple terms", "like I'm five", "to a 10 year old", "for kids", "ELI5": the answer for a child or a beginner. */
 const SIMPLE = String.raw`(?:explain(?:ed)?\s+(?:it\s+|this\s+)?)?(?:in\s+(?:simple|plain|layman'?s?|easy|basic)\s+(?:terms|words|english|language)|simply|eli5|like\s+i(?:'?m|\s+am)\s+(?:five|5|a\s+(?:kid|child|${CHILD}))|(?:to|for)\s+(?:a|an|my)\s+(?:${CHILD}|kid|child|beginner)|(?:to|for)\s+(?:kids|children|beginners|dummies))`;
 
-/** The phrases read at a question's end, each with what it asks; `$` is added, and what separates it from the question. */
-const ENDINGS: readonly (readonly [RegExp, (match: RegExpExecArray) => Asked])[] = [
-  [phrase(String.raw`(?:in|using|with)\s+(?:just\s+|only\s+|exactly\s+)?${COUNT}\s+(?:short\s+)?sentences?|(?:in\s+)?(?:just\s+|only\s+)?(?:one|a\s+single)\s+sentence|in\s+(?:one|a\s+single)\s+line|(?:just\s+|only\s+)?${COUNT}\s+sentences?`), (m) => ({ sentences: countOf(m[1] ?? m[2], MOST.sentences) })],
-  [phrase(String.raw`(?:in\s+|using\s+|with\s+)?(?:under|less\s+than|fewer\s+than|about|around|roughly|at\s+most|no\s+more\s+than|max(?:imum)?|up\s+to|within)?\s*(\d{1,3})\s+words(?:\s+or\s+(?:less|fewer))?(?:\s+max(?:imum)?)?`), (m) => ({ words: Math.max(5, countOf(m[1], MOST.words)) })],
-  [phrase(String.raw`(?:in|as|with|using)\s+${COUNT}\s+(?:short\s+|key\s+|main\s+)?(?:bullet(?:\s+points?|s)?|points|dot\s+points)|(?:in|as|with|using)\s+(?:short\s+)?bullet(?:\s+points?|s)|${COUNT}\s+bullet(?:\s+points?|s)`), (m) => ({ bullets: countOf(m[1] ?? m[2] ?? "three", MOST.bullets) })],
-  [phrase(String.raw`in\s+(?:great\s+|more\s+|full\s+)?detail|in\s+depth|in\s+full|thoroughly|comprehensively`), () => ({ detailed: true })],
-  [phrase(String.raw`tl;?dr|too\s+long;?\s+didn'?t\s+read`), () => ({ sentences: 1 })],
-  [phrase(String.raw`(?:please\s+)?(?:keep\s+it|make\s+it|be)\s+(?:short|brief|concise|quick)|briefly|in\s+(?:short|brief)|in\s+a\s+nutshell|concisely|(?:give\s+me\s+)?(?:the\s+|a\s+)?short\s+(?:version|answer)`), () => ({ brief: true })],
-  [phrase(String.raw`(?:please\s+)?(?:keep\s+it|make\s+it)\s+simple|${SIMPLE}`), () => ({ simple: true })],
+/**
+ * The phrases read at a question's end, each with what it asks and words one of which every match
+ * of it has (tried first: most questions say none); `$` is added, and what separates it from the
+ * question.
+ */
+const ENDINGS: readonly (readonly [RegExp, (match: RegExpExecArray) => Asked, readonly string[]])[] = [
+  [phrase(String.raw`(?:in|using|with)\s+(?:just\s+|only\s+|exactly\s+)?${COUNT}\s+(?:short\s+)?sentences?|(?:in\s+)?(?:just\s+|only\s+)?(?:one|a\s+single)\s+sentence|in\s+(?:one|a\s+single)\s+line|(?:just\s+|only\s+)?${COUNT}\s+sentences?`), (m) => ({ sentences: countOf(m[1] ?? m[2], MOST.sentences) }), ["sentence", "line"]],
+  [phrase(String.raw`(?:in\s+|using\s+|with\s+)?(?:under|less\s+than|fewer\s+than|about|around|roughly|at\s+most|no\s+more\s+than|max(?:imum)?|up\s+to|within)?\s*(\d{1,3})\s+words(?:\s+or\s+(?:less|fewer))?(?:\s+max(?:imum)?)?`), (m) => ({ words: Math.max(5, countOf(m[1], MOST.words)) }), ["words"]],
+  [phrase(String.raw`(?:in|as|with|using)\s+${COUNT}\s+(?:short\s+|key\s+|main\s+)?(?:bullet(?:\s+points?|s)?|points|dot\s+points)|(?:in|as|with|using)\s+(?:short\s+)?bullet(?:\s+points?|s)|${COUNT}\s+bullet(?:\s+points?|s)`), (m) => ({ bullets: countOf(m[1] ?? m[2] ?? "three", MOST.bullets) }), ["bullet", "points"]],
+  [phrase(String.raw`in\s+(?:great\s+|more\s+|full\s+)?detail|in\s+depth|in\s+full|thoroughly|comprehensively`), () => ({ detailed: true }), ["detail", "depth", "full", "thoroughly", "comprehensively"]],
+  [phrase(String.raw`tl;?dr|too\s+long;?\s+didn'?t\s+read`), () => ({ sentences: 1 }), ["tl;dr", "tldr", "read"]],
+  [phrase(String.raw`(?:please\s+)?(?:keep\s+it|make\s+it|be)\s+(?:short|brief|concise|quick)|briefly|in\s+(?:short|brief)|in\s+a\s+nutshell|concisely|(?:give\s+me\s+)?(?:the\s+|a\s+)?short\s+(?:version|answer)`), () => ({ brief: true }), ["short", "brief", "concise", "quick", "nutshell"]],
+  [phrase(String.raw`(?:please\s+)?(?:keep\s+it|make\s+it)\s+simple|${SIMPLE}`), () => ({ simple: true }), ["simple", "simply", "terms", "words", "english", "language", "eli5", "like", "old", "kid", "child", "beginner", "dummies"]],
 ];
 
 /** A phrase at a question's end: after a space, a comma or a stop ("What is DNS? Keep it short"), "please" around it, "answer" before it ("Answer in 3 sentences"). */
@@ -113,9 +117,9 @@ export function askedLength(prompt: string): AskedLength | undefined {
   }
   // "Explain X simply in 2 sentences": up to three phrases, the last said first.
   for (let pass = 0; pass < 3; pass++) {
-    const ending = ENDINGS.map(([pattern, reads]) => [pattern.exec(rest), reads] as const).find(([match]) => match !== null);
+    const ending = endingOf(rest);
     if (ending === undefined) break;
-    const [match, reads] = ending as readonly [RegExpExecArray, (match: RegExpExecArray) => Asked];
+    const [match, reads] = ending;
     // The phrase said last wins a length both say; a level adds to it.
     asked = { ...reads(match), ...asked };
     rest = rest.slice(0, match.index);
@@ -123,6 +127,17 @@ export function askedLength(prompt: string): AskedLength | undefined {
   }
   if (!found || rest.trim().length < 3) return undefined;
   return { rest: rest.trim(), ...asked };
+}
+
+/** The first of the `ENDINGS` that `rest` ends with, and its match. */
+function endingOf(rest: string): readonly [RegExpExecArray, (match: RegExpExecArray) => Asked] | undefined {
+  const lower = rest.toLowerCase();
+  for (const [pattern, reads, words] of ENDINGS) {
+    if (!words.some((word) => lower.includes(word))) continue;
+    const match = pattern.exec(rest);
+    if (match !== null) return [match, reads];
+  }
+  return undefined;
 }
 
 /** A fenced code block, whole. */

@@ -148,7 +148,7 @@ function howManyReply(match: RegExpExecArray): string | undefined {
 /** "How many minutes in 3 hours?", "How many feet are in a mile?" */
 const HOW_MANY = /^\s*how many\s+((?:fluid\s+)?[a-z]{1,11})\s+(?:are\s+)?(?:there\s+)?in\s+(?:(a|an|one)|(\d{1,9}(?:\.\d{1,6})?))\s+([a-z]{1,11})\s*\??\s*$/i;
 
-/** What each question below has: a number, or the word of its subject. */
+/** What each question below has: a number, or the word of its subject. With truths.ts's `WORLD_WORDS`, the fact link's cues (known-replies.ts). */
 const MAY_BE_FACT = /\d|capital|coin|roll|weigh|heavier|how many|earth|sun|moon|pluto|whale|tomato/i;
 /** LangChain's structured-output example: "What weighs more a pound of bricks or a pound of feathers". */
 const WEIGHS_MORE = /^\s*(?:what|which)(?: one)? (?:weighs more|is heavier)[,:]?\s+(a|an|one|\d+)\s+(pound|kilogram|kilo|kg|ton|tonne|ounce|gram)s? of ([\p{L} ]{2,20}?),? or (?:a|an|one|\d+)\s+\2s? of ([\p{L} ]{2,20}?)\s*[?.!]*\s*$/iu;

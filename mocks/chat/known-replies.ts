@@ -485,9 +485,11 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
 /** The facts, asked in this order; `sampledFact` restates the first answer in other words for a later choice of `n`. */
 export const FACT_LINKS: readonly ReplyLink[] = [
   // A curated fact's later choice of `n` is the fact in other words (fact-samples.ts).
-  { name: "fact", reply: (a) => factReply(a.prompt, a.random) },
+  // The digits and words of its first look (facts.ts's `MAY_BE_FACT`, truths.ts's `WORLD_WORDS`).
+  { name: "fact", cues: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "capital", "coin", "roll", "weigh", "heavier", "how many", "earth", "sun", "moon", "pluto", "whale", "tomato", "world", "planet", "bat", "dolphin", "shark", "penguin", "spider", "peanut", "banana", "strawberr", "mushroom", "cucumber", "avocado"], reply: (a) => factReply(a.prompt, a.random) },
   { name: "historicDate", cues: ["when", "year"], reply: (a) => historicDateReply(a.prompt) },
-  { name: "trivia", reply: (a) => triviaReply(a.prompt) },
+  // Its questions begin with "what", "who", "how", "which" or "at", or end with "who" or "whom".
+  { name: "trivia", cues: ["who", "how", "which", "at"], reply: (a) => triviaReply(a.prompt) },
   // "Who won the 2018 World Cup?", "Where were the 2012 Olympics held?": the last one, and
   // what is still to come, are the mock's clock's.
   { name: "eventWinner", cues: ["world cup", "euro", "bowl", "nba", "f1", "formula", "nobel", "peace prize"], reply: (a) => eventWinnerReply(a.prompt, a.now) },
@@ -496,13 +498,14 @@ export const FACT_LINKS: readonly ReplyLink[] = [
   // "How many calories are in a banana?": a common food's typical values (nutrition-facts.ts).
   { name: "nutrition", cues: ["calori", "kcal", "protein", "carb", "fat", "sugar", "fiber", "fibre", "nutrition"], reply: (a) => nutritionReply(a.prompt) },
   // "Is it safe to eat raw cookie dough?": yes or no first, then why (safety-questions.ts).
-  { name: "safety", reply: (a) => safetyReply(a.prompt) },
+  // The words of its subjects (safety-questions.ts's `SUBJECTS`), one of which it asks about.
+  { name: "safety", cues: ["dough", "batter", "knuckle", "joints", "phone", "laptop", "macbook", "notebook", "computer", "pregnan", "yog", "plastic", "swim", "eating", "run", "jog", "egg", "tap water", "chicken", "steak", "beef", "refreez", "mold", "mould", "tv", "television", "screen", "dark", "light", "wet hair", "coffee", "caffeine", "rice", "food", "pizza", "leftover", "meat", "shower", "bath", "dishes", "storm", "contact", "sleepwalk", "exercis", "workout", "work out", "gym"], reply: (a) => safetyReply(a.prompt) },
   // "How much water should I drink a day?", "How much protein do I need?": the widely cited
   // figure, fitted to a weight or an age the prompt gives (daily-amounts.ts); "How long does
   // cooked chicken last in the fridge?", "What temperature should chicken be cooked to?": the
   // food-safety figure, in °F and °C (cooking-questions.ts). After the foods' own values
   // ("How much protein is in an egg?") and the yes-or-no safety questions.
-  { name: "dailyAmount", reply: (a) => dailyAmountReply(a.prompt) },
+  { name: "dailyAmount", cues: ["caffeine", "much", "many", "enough", "recommended", "should i", "do i need"], reply: (a) => dailyAmountReply(a.prompt) },
   { name: "cookingQuestion", cues: ["how long", "temp", "°", "degrees", "internal", "fridge", "refrigerat", "freez", "frozen", "substitut", "instead of", "replace", "baking"], reply: (a) => cookingQuestionReply(a.prompt) },
   { name: "explanation", reply: (a) => explanationReply(a.prompt) },
   // After the explanations, which name the authors of the books smoke tests ask about.

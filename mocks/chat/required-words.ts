@@ -128,32 +128,31 @@ function classEnd(pattern: string, open: number): number {
   return pattern.length;
 }
 
-/** The first three characters at `at` as one number (16 bits each, exact in a double): a map lookup per position with no string cut. */
-function startKey(text: string, at: number): number {
-  return (text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1)) * 0x10000 + text.charCodeAt(at + 2);
-}
-
-/** The low bytes of the two characters at `at`, as one index (two characters with the same bytes share it). */
-function pairOf(text: string, at: number): number {
-  return ((text.charCodeAt(at) & 0xff) << 8) | (text.charCodeAt(at + 1) & 0xff);
+/**
+ * A hash of three characters, 16 bits (reply-chain.ts's index hashes cue starts the same way):
+ * distinct for three lower-case letters, and rarely shared by other characters, whose words are
+ * told apart by a comparison.
+ */
+function startHash(a: number, b: number, c: number): number {
+  return (a * 1024 + b * 32 + c) & 0xffff;
 }
 
 /**
  * The patterns of a table a text may match, by their required words: the words are found through
- * their first three letters (every required word has three or more), so a text costs a lookup per
- * position, not a search per word (257 words of the why-how table: 13 µs a question by search).
+ * a hash of their first three letters (every required word has three or more), so a text costs a
+ * lookup per position, not a search per word (257 words of the why-how table: 13 µs a question by
+ * search).
  */
 export class WordPrefilter {
   /** Patterns with no required words: always candidates. */
   private readonly always: number[] = [];
-  /** Required words by their first three letters, each with the patterns that require it. */
-  private readonly byStart = new Map<number, { word: string; patterns: number[] }[]>();
+  /** Required words by the hash of their first three letters (`startHash`), each with the patterns that require it. */
+  private readonly byStart: ({ word: string; patterns: number[] }[] | undefined)[] = new Array(1 << 16).fill(undefined);
   /**
-   * Whether a word may start with two characters, by their low bytes: most positions of a text
-   * start no word, and this tells so without the three letters' key (a number past 2^31, slow to
-   * make and to look up).
+   * A bit for each slot of `byStart` that holds words: most positions of a text start no word,
+   * and this 8 KB tells so where the slots would miss the CPU's cache.
    */
-  private readonly pairs = new Uint8Array(0x10000);
+  private readonly taken = new Uint32Array((1 << 16) / 32);
 
   constructor(table: readonly RequiredWords[]) {
     const patternsOf = new Map<string, number[]>();
@@ -162,9 +161,9 @@ export class WordPrefilter {
       else for (const word of words) patternsOf.set(word, [...(patternsOf.get(word) ?? []), index]);
     });
     for (const [word, patterns] of patternsOf) {
-      this.pairs[pairOf(word, 0)] = 1;
-      const start = startKey(word, 0);
-      this.byStart.set(start, [...(this.byStart.get(start) ?? []), { word, patterns }]);
+      const slot = startHash(word.charCodeAt(0), word.charCodeAt(1), word.charCodeAt(2));
+      (this.byStart[slot] ??= []).push({ word, patterns });
+      this.taken[slot >>> 5]! |= 1 << (slot & 31);
     }
   }
 
@@ -174,11 +173,16 @@ export class WordPrefilter {
    */
   candidates(text: string): number[] {
     const found = [...this.always];
+    // The three characters at each position, read one new character a step.
+    let first = text.charCodeAt(0);
+    let second = text.charCodeAt(1);
     for (let at = 0; at + MIN_WORD <= text.length; at++) {
-      if (this.pairs[pairOf(text, at)] === 0) continue;
-      const words = this.byStart.get(startKey(text, at));
-      if (words === undefined) continue;
-      for (const { word, patterns } of words) if (text.startsWith(word, at)) for (const pattern of patterns) if (!found.includes(pattern)) found.push(pattern);
+      const third = text.charCodeAt(at + 2);
+      const slot = startHash(first, second, third);
+      first = second;
+      second = third;
+      if ((this.taken[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+      for (const { word, patterns } of this.byStart[slot]!) if (text.startsWith(word, at)) for (const pattern of patterns) if (!found.includes(pattern)) found.push(pattern);
     }
     // Few are found (two or three for most questions): an array and a sort cost less than a set.
     return found.length > 1 ? found.sort((a, b) => a - b) : found;

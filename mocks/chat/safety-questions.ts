@@ -196,7 +196,7 @@ const SAFETY_WORD =
 const HARM_ASKED = /\b(?:bad|harmful|dangerous|unhealthy|damage|ruin|hurt|harm|risky|cause|sick|ill|wait)\b/;
 /** A cheap first look: a yes/no question's opening, before the question is normalised. */
 const CUE = /^\s*(?:is|are|can|could|should|do|does|will|would|am)\b/i;
-/** A word of one of the table's subjects, the second look before the question is normalised. */
+/** A word of one of the table's subjects, the second look before the question is normalised; the safety link's cues (known-replies.ts) are these words. */
 const SUBJECTS =
   /dough|batter|knuckle|joints|phone|laptop|macbook|notebook|computer|pregnan|yog|plastic|swim|eating|run|jog|egg|tap water|chicken|steak|beef|refreez|mou?ld|tv|television|screen|dark|light|wet hair|coffee|caffeine|rice|food|pizza|leftover|meat|shower|bath|dishes|storm|contact|sleepwalk|exercis|work ?out|gym/i;
 
