@@ -568,9 +568,12 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-/** A cheap first look: a word every topic's question has. */
+/**
+ * A cheap first look: a word every topic's question has. Plain words first, `rep\b` and `log ?in` last:
+ * V8 matches a run of plain words faster ("sign" has "sign in").
+ */
 const CUE =
-  /hour|open|clos|human|person|agent|someone|somebody|representative|rep\b|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|log ?in|sign ?in|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist|twice|double|duplicate|address|crash|freez|froze|load|permission|consent|authori|recogni|fraud|scam|hack|phish|text|message|legit|genuine|damag|broken|faulty|defect|wrong|missing|upgrad|downgrad|tier|invoice|receipt|statement|stol|theft|pickpocket|mugged|stock|sold out|available|abroad|overseas|countr|emigrat|relocat|invite|team|user|seat|colleague/i;
+  /hour|open|clos|human|person|agent|someone|somebody|representative|staff|operator|contact|reach|number|email|e-mail|refund|return|exchange|money back|ship|deliver|arriv|package|parcel|order|cancel|subscri|member|account|trial|billing|payment|card|password|price|pricing|cost|plan|fee|charge|discount|data|privacy|info|gdpr|complain|manager|supervisor|unacceptable|ridiculous|outrageous|unhappy|disappoint|frustrat|annoyed|service|real|bot|robot|touch|sign|join|regist|twice|double|duplicate|address|crash|freez|froze|load|permission|consent|authori|recogni|fraud|scam|hack|phish|text|message|legit|genuine|damag|broken|faulty|defect|wrong|missing|upgrad|downgrad|tier|invoice|receipt|statement|stol|theft|pickpocket|mugged|stock|sold out|available|abroad|overseas|countr|emigrat|relocat|invite|team|user|seat|colleague|rep\b|log ?in/i;
 /** A task on a text or a request to write one: "Write an email to complain about…", "Help me write a refund request" ask for the text. */
 const TASK =
   /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+(?:please\s+)?|help me\s+|i need (?:you )?to\s+|i want (?:you )?to\s+){0,2}(?:write|draft|compose|generate|translate|summari[sz]e|rewrite|rephrase|proofread|give me (?:a|an) (?:email|letter|template|script)|(?:create|make|build|design) (?:a |an |the )?(?:[\w-]+ )?(?:page|component|email|letter|template|list|table|function|script|post|form|faq|section|ui|screen|layout|chatbot|bot))\b/i;
