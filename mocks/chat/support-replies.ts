@@ -638,16 +638,20 @@ function everydayTopic(question: string): { readonly topic: Topic; readonly aske
   return undefined;
 }
 
+/** Two white-space characters in a row, or one that is not a space: what `normalisedQuestion` makes one space. */
+const SPACE_RUN = /\s{2,}|[^\S ]/;
+const SPACE_RUNS = new RegExp(SPACE_RUN.source, "g");
+
 /**
  * A prompt as the topics read it: lower case, straight apostrophes, the contractions chat drops restored.
  * @example normalisedQuestion("Wheres my order? It hasnt arrived") // "where's my order? it hasn't arrived"
  */
 export function normalisedQuestion(prompt: string): string {
-  // Each rewrite only where its letters are: most questions need none but the spaces' (a pattern costs a scan).
+  // Each rewrite only where its characters are: most questions need none (a pattern costs a scan).
   let text = prompt.toLowerCase();
   if (text.includes("’") || text.includes("‘")) text = text.replace(/[’‘]/g, "'");
   // Runs of white space made one space; a single space, most of them, left as it is.
-  text = text.replace(/\s{2,}|[^\S ]/g, " ");
+  if (SPACE_RUN.test(text)) text = text.replace(SPACE_RUNS, " ");
   // Chat is typed fast: "hasnt arrived", "cant log in", "im unhappy", "wheres my order".
   if (text.includes("nt")) text = text.replace(/\b(has|have|did|does|do|is|was|are|could|would|ca|wo)nt\b/g, "$1n't");
   if (text.includes("im")) text = text.replace(/\bim\b/g, "i'm");
