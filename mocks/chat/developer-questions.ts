@@ -983,6 +983,9 @@ function bugReply(code: string, about: RegExp): string | undefined {
 /** This module's concepts, then developer-concepts.ts's, tried only where the question has their words (required-words.ts). */
 export const CONCEPT_TABLE = new PrefilteredTable<Concept>([...CONCEPTS, ...DEVELOPER_CONCEPTS], (concept) => concept.asked);
 
+/** Two white-space characters in a row, or one that is not a space: where collapsing the runs of white space changes a text. */
+const SPACE_RUN = /\s\s|[^\S ]/;
+
 /**
  * The answer to a developer's question this module knows, with or without pasted code, or undefined.
  * @example developerQuestionReply("What is hoisting in JavaScript?")?.includes("temporal dead zone") // true
@@ -991,6 +994,8 @@ export function developerQuestionReply(prompt: string): string | undefined {
   if (prompt.length > MAX_PROMPT) return undefined;
   if (prompt.includes("```") || prompt.includes("\n")) return pastedCodeReply(prompt);
   if (prompt.length > MAX_QUESTION || !CONCEPT_CUE.test(prompt)) return pastedCodeReply(prompt);
-  const question = prompt.replace(LEAD, "").replace(/\s+/g, " ").trim();
+  const lead = prompt.replace(LEAD, "");
+  // Runs of white space made one space, only where there are any: most questions have single spaces only, and a replace makes a new string.
+  const question = (SPACE_RUN.test(lead) ? lead.replace(/\s+/g, " ") : lead).trim();
   return CONCEPT_TABLE.find(question)?.answer ?? pastedCodeReply(prompt);
 }

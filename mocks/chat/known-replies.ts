@@ -280,7 +280,24 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   },
   // Before the acts and the how-tos: "What are your opening hours?", "Cancel my subscription" asked of
   // a support bot for Acme Bank are answered in the company's name (support-replies.ts).
-  { name: "support", reply: (a) => supportReply(a.messages, a.prompt, a.random) },
+  {
+    name: "support",
+    // The words of support-replies.ts's CUE and support-services.ts's SERVICE_CUE, one of which every answer needs (a shared start for variants: "lock" for unlock and locked).
+    cues: [
+      "hour", "open", "clos", "human", "person", "agent", "someone", "somebody", "rep", "staff", "operator", "contact", "reach", "number", "email", "e-mail",
+      "refund", "return", "exchange", "money back", "ship", "deliver", "arriv", "package", "parcel", "order", "cancel", "subscri", "member", "account", "trial",
+      "bill", "payment", "card", "password", "login", "log in", "sign", "price", "pricing", "cost", "plan", "fee", "charge", "discount", "data", "privacy", "info",
+      "gdpr", "complain", "manager", "supervisor", "unacceptable", "ridiculous", "outrageous", "unhappy", "disappoint", "frustrat", "annoyed", "service", "real",
+      "bot", "touch", "join", "regist", "twice", "double", "duplicate", "address", "crash", "freez", "froze", "load", "permission", "consent", "authori",
+      "recogni", "fraud", "scam", "hack", "phish", "text", "message", "legit", "genuine", "damag", "broken", "faulty", "defect", "wrong", "missing", "upgrad",
+      "downgrad", "tier", "invoice", "receipt", "statement", "stol", "theft", "pickpocket", "mugged", "stock", "sold out", "available", "abroad", "overseas",
+      "countr", "emigrat", "relocat", "invite", "team", "user", "seat", "colleague",
+      "roam", "sim", "pac", "lost", "lock", "cover", "reception", "dropp", "internet", "broadband", "wifi", "wi-fi", "router", "connection", "slow", "outage",
+      "claim", "policy", "insur", "driver", "cooling", "meter", "reading", "mov", "power", "electric", "gas", "water", "heating", "tariff", "deal", "switch",
+      "vehicle", "car", "smell", "leak",
+    ],
+    reply: (a) => supportReply(a.messages, a.prompt, a.random),
+  },
   // Before the acts: "Reply to this email declining the meeting: <the email>" asks for a draft
   // of the reply, not for sending one (email-replies.ts).
   { name: "email", cues: ["repl", "respon", "answer"], reply: (a) => emailReply(a.prompt) },
