@@ -129,8 +129,14 @@ export function askedLength(prompt: string): AskedLength | undefined {
   return { rest: rest.trim(), ...asked };
 }
 
+/** The last character a phrase of the `ENDINGS` (and its "please", spaces and marks) can end a question with. */
+const PHRASE_END = /^[a-z0-9\s?.!]$/i;
+
 /** The first of the `ENDINGS` that `rest` ends with, and its match. */
 function endingOf(rest: string): readonly [RegExpExecArray, (match: RegExpExecArray) => Asked] | undefined {
+  // Every phrase ends with a letter or a digit, then maybe spaces and marks: a question ending in
+  // anything else (")", a quote, an emoji) ends with none, and none is scanned for.
+  if (!PHRASE_END.test(rest.slice(-1))) return undefined;
   const lower = rest.toLowerCase();
   for (const [pattern, reads, words] of ENDINGS) {
     if (!words.some((word) => lower.includes(word))) continue;

@@ -266,6 +266,8 @@ function opensAnExplanation(question: string): boolean {
 
 /** What `askedLength` may take off a question's start ("ELI5", "TL;DR", "In 2 sentences:", "Briefly,"), and `AUDIENCE_FIRST`. */
 const LENGTH_STARTS = ["eli5", "explain", "tl", "in", "briefly"];
+/** Whether a lower-case head begins with one of the `LENGTH_STARTS`: one anchored test, not a comparison each. */
+const LENGTH_START = new RegExp(`^(?:${LENGTH_STARTS.join("|")})`);
 /** Where `askedLength` may cut a question off, taking a length said after it ("What is DNS? Keep it short"). */
 const LENGTH_CUTS = ",;:–—-?.!";
 
@@ -275,8 +277,9 @@ const LENGTH_CUTS = ",;:–—-?.!";
  * begins with that word, or is a part of it cut where a length phrase may begin.
  */
 function mayAsk(prompt: string): boolean {
-  const head = prompt.trimStart().slice(0, 40).toLowerCase().replace(/[’‘]/g, "'");
-  if (LENGTH_STARTS.some((start) => head.startsWith(start))) return true;
+  let head = prompt.trimStart().slice(0, 40).toLowerCase();
+  if (head.includes("’") || head.includes("‘")) head = head.replace(/[’‘]/g, "'");
+  if (LENGTH_START.test(head)) return true;
   const space = head.search(/\s/);
   const first = space < 0 ? head : head.slice(0, space);
   const asks = (question: string) => opensAnExplanation(question) || mayOpen(question);

@@ -48,6 +48,8 @@ export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
  * ("hey", "please", "can", "tell", "i", "eli5", "in simple terms"…) may be no word of its core.
  */
 const LEAD_STARTS = ["hey", "hi", "hello", "ok", "so", "well", "hmm", "quick", "question", "eli5", "explain", "in", "can", "could", "would", "will", "please", "tell", "describe", "help", "do", "any", "i"];
+/** Whether a lower-case head begins with one of the `LEAD_STARTS`: one anchored test, not a comparison each. */
+const LEAD_START = new RegExp(`^(?:${LEAD_STARTS.join("|")})`);
 
 /**
  * Whether the core question of `prompt` may begin as an answer's questions can, read off the
@@ -68,8 +70,9 @@ export function mayOpen(prompt: string): boolean {
     }
   }
   if (opened === undefined) return true;
-  const head = prompt.trimStart().slice(0, 40).toLowerCase().replace(/[’‘]/g, "'");
-  if (LEAD_STARTS.some((lead) => head.startsWith(lead))) return true;
+  let head = prompt.trimStart().slice(0, 40).toLowerCase();
+  if (head.includes("’") || head.includes("‘")) head = head.replace(/[’‘]/g, "'");
+  if (LEAD_START.test(head)) return true;
   const space = head.search(/\s/);
   const first = space < 0 ? head : head.slice(0, space);
   if (opened.words.has(first) || opened.within.some((start) => first.startsWith(start))) return true;

@@ -23,8 +23,8 @@ const POLITE = /^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please[,]?\s
  */
 const LEAD =
   /^(?:(?:tell\s+me|explain(?:\s+to\s+me)?|describe|help\s+me\s+understand)\s+(?=(?:why|how|what|where|when|which|whether)\b)|(?:do\s+you\s+know|does\s+anyone\s+know|any\s+idea|i\s+(?:was\s+)?wonder(?:ing)?|i\s+want\s+to\s+(?:know|understand)|i'?d\s+(?:like|love)\s+to\s+know|i\s+(?:don'?t|never)\s+(?:really\s+)?understand)[,:]?\s+)/i;
-/** "How does GPS work? Explain it like I'm five": the asking said again after the question, for whom. */
-const ASKED_AGAIN = /(?<=[?.!,])\s+(?:please\s+)?(?:explain|answer|describe)(?:\s+(?:it|this|that))?(?=\s+(?:like|to|in|for|simply)\b)/i;
+/** "How does GPS work? Explain it like I'm five": the asking said again after the question, for whom (the mark before it kept, as `$1`). */
+const ASKED_AGAIN = /([?.!,])\s+(?:please\s+)?(?:explain|answer|describe)(?:\s+(?:it|this|that))?(?=\s+(?:like|to|in|for|simply)\b)/i;
 /** "to a 5 year old", "like I'm five", "in simple terms", "simply", "exactly": said after the question. */
 const AUDIENCE_LAST =
   /(?:[,?.!]?\s+(?:(?:explained\s+)?(?:to|for)\s+(?:a|an|my)\s+[\w\s-]{2,30}|(?:in|using)\s+(?:simple|plain|layman'?s?|easy)\s+(?:terms|words|english|language)|(?:explained\s+)?like\s+i(?:'?m|\s+am)\s+(?:five|5|a\s+\w+)|for\s+(?:a\s+)?(?:beginners?|kids?|children|dummies)|simply|briefly|exactly|actually|again|please|eli5|in\s+(?:one|a\s+few|\d)\s+(?:sentences?|paragraphs?)))+$/i;
@@ -36,13 +36,30 @@ const AUDIENCE_LAST =
  * @example askedQuestion("Hey, can you tell me why Mars is red, like I'm five?") // "why Mars is red"
  */
 export function askedQuestion(prompt: string): string {
-  let core = prompt.trim().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
+  let core = prompt.trim();
+  // Most questions have no curly quote and no space but single ones: their replacing is skipped.
+  if (core.includes("’") || core.includes("‘")) core = core.replace(/[’‘]/g, "'");
+  if (OTHER_SPACE.test(core)) core = core.replace(/\s+/g, " ");
   core = core.replace(FILLER, "");
   core = withoutAudienceFirst(core);
-  // Twice: "can you explain, in simple terms, why…", "please, ELI5: why…".
-  for (let pass = 0; pass < 2; pass++) core = withoutAudienceFirst(core.replace(POLITE, "").replace(LEAD, ""));
-  core = core.replace(/[\s?.!,;:]+$/, "").replace(ASKED_AGAIN, "");
-  return core.replace(AUDIENCE_LAST, "").replace(/[\s?.!,;:]+$/, "").trim();
+  // Twice: "can you explain, in simple terms, why…", "please, ELI5: why…"; a pass that takes nothing off leaves the next nothing.
+  for (let pass = 0; pass < 2; pass++) {
+    const rest = withoutAudienceFirst(core.replace(POLITE, "").replace(LEAD, ""));
+    if (rest === core) break;
+    core = rest;
+  }
+  core = withoutEndMarks(core).replace(ASKED_AGAIN, "$1");
+  return withoutEndMarks(core.replace(AUDIENCE_LAST, "")).trim();
+}
+
+/** A space other than one single " ": what `askedQuestion` makes one space of. */
+const OTHER_SPACE = /[^\S ]|\s\s/;
+/** Spaces and marks at a question's end. */
+const END_MARKS = /[\s?.!,;:]+$/;
+
+/** `core` without its end marks ("?", "!", spaces), read from its last character: most questions end with a mark or a letter, and a letter ends the scan. */
+function withoutEndMarks(core: string): string {
+  return END_MARKS.test(core.slice(-1)) ? core.replace(END_MARKS, "") : core;
 }
 
 /** `core` without "ELI5" or "Explain like I'm five:" before it; a bare subject after them ("ELI5 blockchain") is asked about. */
