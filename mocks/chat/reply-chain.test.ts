@@ -84,16 +84,25 @@ function chatTestTexts(): string[] {
 }
 
 describe("the known replies' cues", () => {
-  it("skip no link that would have answered, on every text of the chat tests and the bench's prompts", () => {
+  it("skip no link that would have answered, on every text of the chat tests and the bench's prompts, alone and after earlier messages", () => {
     const chains = [replyChain(KNOWN_REPLY_LINKS, { check: true }), replyChain(FACT_LINKS, { check: true })];
-    // A support bot's system message is what some links answer from.
-    const systems = [undefined, "You are the customer support assistant for Acme Bank. Be friendly and concise."];
+    // Some links answer from a support bot's system message, some from what the user said before.
+    const before: ChatMessage[][] = [
+      [],
+      [{ role: "system", content: "You are the customer support assistant for Acme Bank. Be friendly and concise." }],
+      [
+        { role: "user", content: "Hi, my name is Sam and I'm a teacher. My favorite color is green." },
+        { role: "assistant", content: "Nice to meet you, Sam! How can I help you today?" },
+      ],
+    ];
     const texts = chatTestTexts();
     expect(texts.length).toBeGreaterThan(5_000);
     const missed: string[] = [];
     for (const text of texts) {
-      for (const system of systems) {
-        const messages: ChatMessage[] = system === undefined ? [{ role: "user", content: text }] : [{ role: "system", content: system }, { role: "user", content: text }];
+      for (const [turn, earlier] of before.entries()) {
+        // What the user said before matters to a short message only ("What's my name?").
+        if (turn === 2 && text.length > 200) continue;
+        const messages: ChatMessage[] = [...earlier, { role: "user", content: text }];
         for (const chain of chains) {
           try {
             chain(askedOf(messages, text, seededRandom(7), Date.UTC(2026, 5, 1, 12)));
