@@ -4,8 +4,9 @@
  *
  * Why an index: the chain has about 110 links, and a prompt none of the early ones knows used to
  * be offered to every one of them, each rejecting it with its own patterns: most of a varied
- * chat's time (docs/performance.md). A link states its `cues`, words at least one of which every
- * prompt it answers contains, so the chain skips it with a substring test.
+ * chat's time (docs/performance.md). A link states its `cues`, substrings at least one of which
+ * every prompt it answers contains; one pass over the prompt finds every link's cues (CueIndex),
+ * and the chain skips the links whose cues it did not find.
  *
  * The cues must be exact: a link skipped must be a link that would not have answered.
  * reply-chain.test.ts checks it on every text of the chat tests and on the bench's prompts, with
