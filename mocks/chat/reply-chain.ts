@@ -15,6 +15,7 @@
  */
 import type { Random } from "../data/random.ts";
 import type { ChatMessage } from "./tokens.ts";
+import { WordIndex } from "./word-index.ts";
 
 /** What every link reads: the conversation, its last user message and, once, that message lower-cased. */
 export interface Asked {
@@ -89,85 +90,25 @@ export function replyChains(lists: readonly (readonly ReplyLink[])[], options: {
   });
 }
 
-/** The first `CUE_START` characters of a cue are its key in the index; shorter cues are searched for. */
-const CUE_START = 3;
-
 /**
- * Which links a prompt is open to, found in one pass over it: every cue of every link, looked up
- * by its first three characters at each position of the prompt, with a table of the cues' first
- * two characters turning most positions away before any lookup. A search for each cue cost more
- * than many links' own rejection on a long pasted text; one pass costs about a nanosecond a
- * character where no cue starts.
+ * Which links a prompt is open to: those whose cues it has (one pass over it, WordIndex), and
+ * those with none. A search for each cue cost more than many links' own rejection on a long
+ * pasted text.
  */
 class CueIndex {
-  /** 1 for the links with no cues: always open. */
-  private readonly always: Uint8Array;
-  /**
-   * Cues by a hash of their first three characters (`startHash`): a position whose three
-   * characters hash to an empty slot starts no cue, and most do.
-   */
-  private readonly byStart: ({ cue: string; id: number; links: number[] }[] | undefined)[] = new Array(1 << 16).fill(undefined);
-  /** A bit for each slot of `byStart` that holds cues: 8 KB read at every position, where the slots' 512 KB would miss the CPU's cache. */
-  private readonly taken = new Uint32Array((1 << 16) / 32);
-  /** How many cues are looked up by their start. */
-  private readonly cueCount: number;
-  /** Cues shorter than three characters: searched for as they are. */
-  private readonly searched: { cue: string; links: number[] }[] = [];
+  private readonly words: WordIndex;
   /** The request last scanned and what it opened: a chain inside a chain reads the scan of the request they answer. */
   private last: { asked: Asked; open: Uint8Array } | undefined;
 
   constructor(cueLists: readonly (readonly string[] | undefined)[]) {
-    this.always = Uint8Array.from(cueLists, (cues) => (cues === undefined ? 1 : 0));
-    const linksOf = new Map<string, number[]>();
-    cueLists.forEach((cues, link) => {
-      for (const cue of cues ?? []) linksOf.set(cue, [...(linksOf.get(cue) ?? []), link]);
-    });
-    let id = 0;
-    for (const [cue, links] of linksOf) {
-      if (cue.length < CUE_START) {
-        this.searched.push({ cue, links });
-        continue;
-      }
-      const slot = startHash(cue.charCodeAt(0), cue.charCodeAt(1), cue.charCodeAt(2));
-      (this.byStart[slot] ??= []).push({ cue, id: id++, links });
-      this.taken[slot >>> 5]! |= 1 << (slot & 31);
-    }
-    this.cueCount = id;
+    this.words = new WordIndex(cueLists);
   }
 
   /** 1 at each link whose cues the request's prompt has, or that has none; 0 elsewhere. */
   linksOpenTo(asked: Asked): Uint8Array {
     if (this.last?.asked === asked) return this.last.open;
-    const open = this.scan(asked.lower);
+    const open = this.words.named(asked.lower);
     this.last = { asked, open };
     return open;
   }
-
-  private scan(lower: string): Uint8Array {
-    const open = this.always.slice();
-    for (const { cue, links } of this.searched) if (lower.includes(cue)) for (const link of links) open[link] = 1;
-    // A cue found once ("the", "how") is not looked at again further on.
-    const found = new Uint8Array(this.cueCount);
-    let b = lower.charCodeAt(0);
-    let c = lower.charCodeAt(1);
-    for (let at = 0; at + CUE_START <= lower.length; at++) {
-      const a = b;
-      b = c;
-      c = lower.charCodeAt(at + 2);
-      const slot = startHash(a, b, c);
-      if ((this.taken[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
-      const cues = this.byStart[slot]!;
-      for (const entry of cues) {
-        if (found[entry.id] === 1 || !lower.startsWith(entry.cue, at)) continue;
-        found[entry.id] = 1;
-        for (const link of entry.links) open[link] = 1;
-      }
-    }
-    return open;
-  }
-}
-
-/** Three characters hashed to a slot of `CueIndex.byStart`: the slot is a filter, `startsWith` the verdict. */
-function startHash(a: number, b: number, c: number): number {
-  return (a * 1024 + b * 32 + c) & 0xffff;
 }

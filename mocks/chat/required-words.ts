@@ -11,6 +11,8 @@
  * undefined: try the pattern.
  */
 
+import { WordIndex } from "./word-index.ts";
+
 /** At least one of these words is in every string a pattern matches; undefined when none can be named. */
 export type RequiredWords = readonly string[] | undefined;
 
@@ -129,42 +131,15 @@ function classEnd(pattern: string, open: number): number {
 }
 
 /**
- * A hash of three characters, 16 bits (reply-chain.ts's index hashes cue starts the same way):
- * distinct for three lower-case letters, and rarely shared by other characters, whose words are
- * told apart by a comparison.
- */
-function startHash(a: number, b: number, c: number): number {
-  return (a * 1024 + b * 32 + c) & 0xffff;
-}
-
-/**
- * The patterns of a table a text may match, by their required words: the words are found through
- * a hash of their first three letters (every required word has three or more), so a text costs a
- * lookup per position, not a search per word (257 words of the why-how table: 13 µs a question by
- * search).
+ * The patterns of a table a text may match, by their required words, found in one pass over the
+ * text (WordIndex: a lookup per position, not a search per word; 257 words of the why-how table
+ * cost 13 µs a question by search).
  */
 export class WordPrefilter {
-  /** Patterns with no required words: always candidates. */
-  private readonly always: number[] = [];
-  /** Required words by the hash of their first three letters (`startHash`), each with the patterns that require it. */
-  private readonly byStart: ({ word: string; patterns: number[] }[] | undefined)[] = new Array(1 << 16).fill(undefined);
-  /**
-   * A bit for each slot of `byStart` that holds words: most positions of a text start no word,
-   * and this 8 KB tells so where the slots would miss the CPU's cache.
-   */
-  private readonly taken = new Uint32Array((1 << 16) / 32);
+  private readonly words: WordIndex;
 
   constructor(table: readonly RequiredWords[]) {
-    const patternsOf = new Map<string, number[]>();
-    table.forEach((words, index) => {
-      if (words === undefined) this.always.push(index);
-      else for (const word of words) patternsOf.set(word, [...(patternsOf.get(word) ?? []), index]);
-    });
-    for (const [word, patterns] of patternsOf) {
-      const slot = startHash(word.charCodeAt(0), word.charCodeAt(1), word.charCodeAt(2));
-      (this.byStart[slot] ??= []).push({ word, patterns });
-      this.taken[slot >>> 5]! |= 1 << (slot & 31);
-    }
+    this.words = new WordIndex(table);
   }
 
   /**
@@ -172,20 +147,10 @@ export class WordPrefilter {
    * @example new WordPrefilter([["purr"], ["gps"]]).candidates("why do cats purr") // [0]
    */
   candidates(text: string): number[] {
-    const found = [...this.always];
-    // The three characters at each position, read one new character a step.
-    let first = text.charCodeAt(0);
-    let second = text.charCodeAt(1);
-    for (let at = 0; at + MIN_WORD <= text.length; at++) {
-      const third = text.charCodeAt(at + 2);
-      const slot = startHash(first, second, third);
-      first = second;
-      second = third;
-      if ((this.taken[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
-      for (const { word, patterns } of this.byStart[slot]!) if (text.startsWith(word, at)) for (const pattern of patterns) if (!found.includes(pattern)) found.push(pattern);
-    }
-    // Few are found (two or three for most questions): an array and a sort cost less than a set.
-    return found.length > 1 ? found.sort((a, b) => a - b) : found;
+    const named = this.words.named(text);
+    const found: number[] = [];
+    for (let index = 0; index < named.length; index++) if (named[index] === 1) found.push(index);
+    return found;
   }
 }
 
