@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../data/random.ts";
 import { WordIndex } from "./word-index.ts";
 
 describe("a word index", () => {
@@ -29,5 +30,19 @@ describe("a word index", () => {
       const text = Array.from({ length: Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]).join("");
       expect([...wide.named(text)], text).toEqual(lists.map(([word]) => (text.includes(word!) ? 1 : 0)));
     }
+  });
+
+  it("finds the same in an index of more prefixes than 16-bit states count, and names an item once however often its words recur", () => {
+    const random = seededRandom(11);
+    const letter = () => "abcdefghijklmnopqrst"[random.int(0, 19)]!;
+    const lists = Array.from({ length: 7_000 }, () => [Array.from({ length: 12 }, letter).join("")]);
+    const large = new WordIndex(lists);
+    for (let run = 0; run < 20; run++) {
+      const text = Array.from({ length: 400 }, letter).join("") + lists[run * 301]![0];
+      expect([...large.named(text)], text).toEqual(lists.map(([word]) => (text.includes(word!) ? 1 : 0)));
+    }
+    const repeated = new WordIndex([["ab"], ["b"]]);
+    expect([...repeated.named("abababab")]).toEqual([1, 1]);
+    expect([...repeated.named("bbbb")]).toEqual([0, 1]);
   });
 });

@@ -1,51 +1,57 @@
 /**
  * Which items of a list a text names, each item stated as words (substrings) one of which the
- * text must contain, found in one pass over the text: a word of three characters or more through
- * a hash of its first three (an 8 KB bitmap of the slots that hold words turns most positions
- * away before any comparison), a shorter one searched for as it is. A search per word cost more,
- * on a long pasted text, than what it saves. The chain of known replies finds its links' cues so
- * (reply-chain.ts), and the large pattern tables their entries' required words (required-words.ts).
+ * text must contain, found in one pass over the text by an Aho–Corasick automaton: one table
+ * lookup per character, whatever the number of words, and no comparison of a word at a position.
+ * The chain of known replies finds its links' cues so (reply-chain.ts), and the large pattern
+ * tables their entries' required words (required-words.ts).
+ *
+ * Why an automaton: a search per word cost more, on a long pasted text, than what it saves; a
+ * hash of each position's first three characters followed by a comparison of the words filed
+ * under it (the index before this one) still compared about one word every two characters of
+ * English text, since cues are common words ("how", "what", "about"), and spent most of a chat's
+ * cue lookup in `startsWith`.
  */
 
-/** The words of three characters or more are looked up by their first three. */
-const KEYED = 3;
-
-interface Word {
-  readonly word: string;
-  /** The word's number among the keyed words: a word found once is not compared again. */
-  readonly id: number;
-  readonly items: readonly number[];
-}
+/** Character codes below this are classed through an array; the others (rare in prompts) through a map. */
+const ASCII = 128;
 
 export class WordIndex {
-  /** 1 for the items with no words: every text names them. */
+  /** 1 for the items with no words (or an empty one): every text names them. */
   private readonly always: Uint8Array;
-  /** Keyed words by the hash of their first three characters (`startHash`). */
-  private readonly byStart: (Word[] | undefined)[] = new Array(1 << 16).fill(undefined);
-  /** A bit for each slot of `byStart` that holds words: 8 KB read at every position, where the slots' 512 KB would miss the CPU's cache. */
-  private readonly taken = new Uint32Array((1 << 16) / 32);
-  private readonly keyedCount: number;
-  /** Words shorter than three characters: searched for as they are. */
-  private readonly searched: { word: string; items: number[] }[] = [];
+  /** The class of each ASCII character: its column in `next`; 0 for a character no word has. */
+  private readonly asciiClass = new Uint8Array(ASCII);
+  /** The class of each other character some word has. */
+  private readonly wideClass = new Map<number, number>();
+  /** Columns of `next`: one per character some word has, and column 0 for every other character. */
+  private readonly classes: number;
+  /** The automaton: `next[state * classes + class]`, the state after reading a character of that class. */
+  private readonly next: Uint16Array | Uint32Array;
+  /** The items a state names: those of the words ending at it, its own or its suffixes'. */
+  private readonly itemsAt: readonly (readonly number[] | undefined)[];
+  /** The scan each state last named its items in: a state reached again in the same scan names nothing new. */
+  private readonly namedIn: Uint32Array;
+  private scan = 0;
 
   /** `wordLists[i]`: the words one of which a text must contain to name item `i`; undefined when every text names it. */
   constructor(wordLists: readonly (readonly string[] | undefined)[]) {
-    this.always = Uint8Array.from(wordLists, (words) => (words === undefined ? 1 : 0));
-    const itemsOf = new Map<string, number[]>();
-    wordLists.forEach((words, item) => {
-      for (const word of words ?? []) itemsOf.set(word, [...(itemsOf.get(word) ?? []), item]);
-    });
-    let id = 0;
-    for (const [word, items] of itemsOf) {
-      if (word.length < KEYED) {
-        this.searched.push({ word, items });
-        continue;
+    this.always = Uint8Array.from(wordLists, (words) => (words === undefined || words.includes("") ? 1 : 0));
+    let classes = 1;
+    for (const words of wordLists) {
+      for (const word of words ?? []) {
+        for (let at = 0; at < word.length; at++) {
+          const code = word.charCodeAt(at);
+          if (this.classOf(code) !== 0) continue;
+          if (code < ASCII) this.asciiClass[code] = classes++;
+          else this.wideClass.set(code, classes++);
+        }
       }
-      const slot = startHash(word.charCodeAt(0), word.charCodeAt(1), word.charCodeAt(2));
-      (this.byStart[slot] ??= []).push({ word, id: id++, items });
-      this.taken[slot >>> 5]! |= 1 << (slot & 31);
     }
-    this.keyedCount = id;
+    this.classes = classes;
+    const trie = buildTrie(wordLists, (code) => this.classOf(code));
+    const automaton = completeAutomaton(trie, classes);
+    this.next = automaton.next;
+    this.itemsAt = automaton.itemsAt;
+    this.namedIn = new Uint32Array(trie.children.length);
   }
 
   /**
@@ -54,32 +60,100 @@ export class WordIndex {
    */
   named(text: string): Uint8Array {
     const named = this.always.slice();
-    for (const { word, items } of this.searched) if (text.includes(word)) for (const item of items) named[item] = 1;
-    // A word found once ("the", "how") is not compared again further on.
-    const found = new Uint8Array(this.keyedCount);
-    // The three characters at each position, read one new character a step.
-    let b = text.charCodeAt(0);
-    let c = text.charCodeAt(1);
-    for (let at = 0; at + KEYED <= text.length; at++) {
-      const a = b;
-      b = c;
-      c = text.charCodeAt(at + 2);
-      const slot = startHash(a, b, c);
-      if ((this.taken[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
-      for (const entry of this.byStart[slot]!) {
-        if (found[entry.id] === 1 || !text.startsWith(entry.word, at)) continue;
-        found[entry.id] = 1;
-        for (const item of entry.items) named[item] = 1;
-      }
+    const { next, classes, asciiClass, wideClass, itemsAt, namedIn } = this;
+    const scan = this.nextScan();
+    let state = 0;
+    for (let at = 0; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      const column = code < ASCII ? asciiClass[code]! : (wideClass.get(code) ?? 0);
+      state = next[state * classes + column]!;
+      const items = itemsAt[state];
+      if (items === undefined || namedIn[state] === scan) continue;
+      namedIn[state] = scan;
+      for (const item of items) named[item] = 1;
     }
     return named;
   }
+
+  private classOf(code: number): number {
+    return code < ASCII ? this.asciiClass[code]! : (this.wideClass.get(code) ?? 0);
+  }
+
+  /** A number no state holds in `namedIn` yet: after 2³² − 1 scans, every state is cleared first. */
+  private nextScan(): number {
+    if (this.scan === 0xffffffff) {
+      this.namedIn.fill(0);
+      this.scan = 0;
+    }
+    return ++this.scan;
+  }
+}
+
+/** The words as a trie of character classes: a state per prefix, state 0 the empty one. */
+interface Trie {
+  /** Each state's children by class. */
+  readonly children: Map<number, number>[];
+  /** The items whose word ends at each state. */
+  readonly ending: (number[] | undefined)[];
+}
+
+function buildTrie(wordLists: readonly (readonly string[] | undefined)[], classOf: (code: number) => number): Trie {
+  const children: Map<number, number>[] = [new Map()];
+  const ending: (number[] | undefined)[] = [undefined];
+  wordLists.forEach((words, item) => {
+    for (const word of words ?? []) {
+      if (word === "") continue;
+      let state = 0;
+      for (let at = 0; at < word.length; at++) {
+        const column = classOf(word.charCodeAt(at));
+        let child = children[state]!.get(column);
+        if (child === undefined) {
+          child = children.length;
+          children.push(new Map());
+          ending.push(undefined);
+          children[state]!.set(column, child);
+        }
+        state = child;
+      }
+      const items = (ending[state] ??= []);
+      if (!items.includes(item)) items.push(item);
+    }
+  });
+  return { children, ending };
 }
 
 /**
- * Three characters hashed to 16 bits: distinct for three lower-case letters, rarely shared by
- * other characters, whose words are told apart by `startsWith`. The slot is a filter, never a verdict.
+ * The trie completed into the automaton, breadth first: a missing child goes where the longest
+ * proper suffix that is a prefix of some word goes (the failure state), and a state names the
+ * items of its failure state too.
  */
-function startHash(a: number, b: number, c: number): number {
-  return (a * 1024 + b * 32 + c) & 0xffff;
+function completeAutomaton(trie: Trie, classes: number): { next: Uint16Array | Uint32Array; itemsAt: (readonly number[] | undefined)[] } {
+  const states = trie.children.length;
+  const next = states <= 0xffff ? new Uint16Array(states * classes) : new Uint32Array(states * classes);
+  const itemsAt: (readonly number[] | undefined)[] = trie.ending.slice();
+  const failure = new Uint32Array(states);
+  const queue: number[] = [];
+  for (const [column, child] of trie.children[0]!) {
+    next[column] = child;
+    queue.push(child);
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const state = queue[head]!;
+    const fallback = failure[state]!;
+    const own = itemsAt[state];
+    const inherited = itemsAt[fallback];
+    if (inherited !== undefined) itemsAt[state] = own === undefined ? inherited : [...new Set([...own, ...inherited])];
+    for (let column = 0; column < classes; column++) {
+      const child = trie.children[state]!.get(column);
+      const fallbackNext = next[fallback * classes + column]!;
+      if (child === undefined) {
+        next[state * classes + column] = fallbackNext;
+        continue;
+      }
+      failure[child] = fallbackNext;
+      next[state * classes + column] = child;
+      queue.push(child);
+    }
+  }
+  return { next, itemsAt };
 }
