@@ -21,7 +21,12 @@ const HELP_DESCRIBED = /\b(?:search|find|query|look\s+up|retrieve)\w*\b.{0,60}\b
 
 /** Whether a tool searches the product's docs or help center, by its name or its description. */
 export function isHelpSearch(tool: Tool): boolean {
-  return isHelpSearchName(tool.function.name) || HELP_DESCRIBED.test((tool.function.description ?? "").slice(0, 300));
+  return searchesHelp(tool.function.name, tool.function.description);
+}
+
+/** Whether a tool of this name and description searches the product's docs or help center (`lookup`, "Search the product documentation"). */
+export function searchesHelp(name: string, description: string | null | undefined): boolean {
+  return isHelpSearchName(name) || HELP_DESCRIBED.test((description ?? "").slice(0, 300));
 }
 
 /** Whether a tool's name is a docs or help search's (`search_docs`, `query_knowledge_base`). */
@@ -53,33 +58,58 @@ const HOW_LEAD = /^\s*(?:(?:hi|hey|hello|quick\s+question)[,!.]?\s+)?(?:how\s+(?
 const PRODUCT_WORDS =
   /\b(?:account|accounts|api|keys?|tokens?|password|passwords|billing|invoices?|subscriptions?|plan|plans|payment\s+method|settings?|preferences|workspaces?|teams?|teammates?|members?|users?|seats?|profile|username|email\s+address|notifications?|two-factor|2fa|mfa|sso|single\s+sign-on|authentication|integrations?|webhooks?|export|import|csv|dashboard|projects?|permissions?|roles?|admin|log\s*in|login|sign\s+in|sign\s+up|log\s+out|logout|avatar|domain|api|sdk|quota|usage|rate\s+limits?|organization|organisation|org|license|trial|data|backups?|reports?|upload|uploads|app|integrat\w+)\b/i;
 
+/** A courtesy closing the question ("? Thanks!", ". Thank you in advance."): no part of what is asked. */
+const COURTESY_TAIL = /([?.!])\s+(?:(?:many\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance))?|thank\s+you(?:\s+(?:so\s+much|in\s+advance))?|thx|ty|cheers|appreciate\s+it|much\s+appreciated)\s*[.!]*\s*$/i;
+
+/** The how-to's lead and what it asks how to do, read without a closing courtesy. */
+function howToAsked(text: string): RegExpExecArray | null {
+  return HOW_LEAD.exec(text.replace(COURTESY_TAIL, "$1"));
+}
+
 /**
  * What a how-to question about the product asks how to do ("reset my API key"), or undefined
  * when the message is no such question.
  */
 export function productHowToOf(text: string): string | undefined {
   if (text.length > 200 || text.includes("\n")) return undefined;
-  const asked = HOW_LEAD.exec(text);
+  const asked = howToAsked(text);
   if (!asked) return undefined;
   const done = asked[1]!;
   return PRODUCT_WORDS.test(done) ? done : undefined;
 }
 
+/** "What does error E1042 mean when uploading files?": an error, a code or a warning the product shows, and where. */
+const ERROR_MEANING =
+  /^\s*(?:(?:hi|hey|hello|quick\s+question)[,!.]?\s+)?what\s+does\s+(?:the\s+|this\s+|that\s+)?((?:error(?:\s+code)?|status\s+code|code|warning)\s+["'`]?[\w.:-]{1,40}["'`]?)\s+mean\b\s*(.*?)\s*[?.!]*\s*$/i;
+
+/**
+ * What a question for the product's docs asks about: how to do something with the product
+ * ("reset my API key"), or what one of its errors means ("error E1042 when uploading files");
+ * undefined when the message is no such question.
+ */
+export function docsQuestionOf(text: string): string | undefined {
+  const howTo = productHowToOf(text);
+  if (howTo !== undefined || text.length > 200 || text.includes("\n")) return howTo;
+  const meaning = ERROR_MEANING.exec(text.replace(COURTESY_TAIL, "$1"));
+  return meaning ? `${meaning[1]} ${meaning[2]}`.trim() : undefined;
+}
+
 /** Whether the message asks how to do something at all ("Is there a way to export users to CSV?", "How do I make pancakes?"). */
 export function asksHowToDo(text: string): boolean {
-  return text.length <= 200 && HOW_LEAD.test(text);
+  return text.length <= 200 && howToAsked(text) !== null;
 }
 
 /** Words a short query leaves out: possessives, articles, fillers. */
 const FILLER = /\b(?:my|our|your|the|a|an|their|its|all\s+(?=\w)|please|actually|just|ever|even|currently)\s+/gi;
 
 /**
- * The short query a model searches the docs with: what is asked how to do, without possessives
- * and articles, in the user's words ("How do I reset my API key?" → "reset API key").
+ * The short query a model searches the docs with: what is asked how to do or what an error
+ * means, without possessives and articles, in the user's words ("How do I reset my API key?" →
+ * "reset API key", "What does error E1042 mean?" → "error E1042").
  * @example helpQueryOf("Where do I change my billing address?") // "change billing address"
  */
 export function helpQueryOf(text: string): string | undefined {
-  const done = productHowToOf(text) ?? HOW_LEAD.exec(text)?.[1];
+  const done = docsQuestionOf(text) ?? howToAsked(text)?.[1];
   if (done === undefined) return undefined;
   const query = `${done} `.replace(FILLER, "").replace(/\s+/g, " ").trim();
   return query.length > 0 ? query : undefined;

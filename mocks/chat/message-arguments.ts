@@ -55,7 +55,7 @@ import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { switchedIn } from "./switch-states.ts";
 import { kindsOfVerb } from "./tool-asks.ts";
 import { isRideToolName, rideAskedIn, rideArgument } from "./ride-requests.ts";
-import { helpQueryOf, isHelpSearchName } from "./help-searches.ts";
+import { helpQueryOf, searchesHelp } from "./help-searches.ts";
 import { askedWorkTitleOf, workToolKind } from "./work-questions.ts";
 import { greetedRelationOf, groupOf, handleOf, relationAddressOf, relationOf } from "./relations.ts";
 
@@ -73,6 +73,8 @@ export interface ArgumentReading {
   readonly call: boolean;
   /** The document's name (a tool's): a search of its own things takes what is searched for (searched-things.ts). */
   readonly documentName: string;
+  /** The tool's description: "Search the product documentation" is a docs search whatever its name. */
+  readonly documentDescription: string;
   /** The people the message names that earlier calls were not for ("Message Alice and Bob": the second call's is Bob). */
   readonly people: readonly string[];
   /** Whether a field of this document took what the message asks the tool to act on (asked-objects.ts). */
@@ -287,7 +289,7 @@ export function argumentFromMessage(
   if (kind === "query") {
     if (NOT_SEARCH_HEADS.has(head)) return undefined;
     // "How do I reset my API key?" to `search_docs`: the short query of what is asked how to do ("reset API key", help-searches.ts).
-    const help = reading.call && isHelpSearchName(reading.documentName) ? helpQueryOf(conversation.text) : undefined;
+    const help = reading.call && searchesHelp(reading.documentName, reading.documentDescription) ? helpQueryOf(conversation.text) : undefined;
     if (help !== undefined) return help;
     const query = ownThingsQuery(withoutSearchedSource(searchQueryOf(reading.prompt)), reading.documentName);
     // The size has its own field: "running shoes in size 10" searches for "running shoes".

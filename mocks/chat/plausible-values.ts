@@ -55,6 +55,8 @@ export interface Conversation {
   words: readonly string[];
   /** The document's name (a `json_schema`'s or a tool's): what a top-level `name` names. */
   name?: string;
+  /** The tool's description, when the document is a call's arguments: a search described as one of the docs is one (help-searches.ts). */
+  description?: string;
   /** How many of the user's words earlier documents of the answer took (a tool called before this one). */
   wordsTaken?: number;
   /** How many of the email addresses the user wrote earlier documents of the answer took. */
@@ -165,6 +167,8 @@ class Reading {
   readonly exampleStart: number;
   /** The document is a tool call's arguments (Conversation.call). */
   call = false;
+  /** The tool's description (Conversation.description), "" for a `json_schema`'s document. */
+  documentDescription = "";
   /** Which of the identifiers the message writes ("order #A-1029") fields took. */
   readonly idsTaken = new Set<number>();
   /** A joke about the prompt's subject, for a `setup` and a `punchline` that belong together. */
@@ -378,6 +382,7 @@ export function plausibleDocument(document: unknown, rewritePlan: RewritePlan, s
   reading.emailsTaken = conversation.emailsTaken ?? 0;
   reading.peopleTaken = conversation.peopleTaken ?? 0;
   reading.call = conversation.call === true;
+  reading.documentDescription = conversation.description ?? "";
   const result = (value: unknown): Plausible => ({
     value,
     words: reading.words,

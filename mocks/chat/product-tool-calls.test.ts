@@ -47,8 +47,36 @@ describe("a how-to about the product searches its docs or help center", () => {
       expect(await callsFor(content, [getWeather, createTicket])).toEqual([]);
     },
   );
-  it.each(["How do I make pancakes?", "Tell me a joke", "How are you?"])("answers %j, no question about the product, in prose beside it", async (content) => {
-    expect(await names(content, [searchDocs])).toEqual([]);
+  it.each(["How do I make pancakes?", "Tell me a joke", "How are you?", "How do I make pancakes? Thanks!", "What does the word serendipity mean?"])(
+    "answers %j, no question about the product, in prose beside it",
+    async (content) => {
+      expect(await names(content, [searchDocs])).toEqual([]);
+    },
+  );
+  it.each([
+    ["Where can I find the rate limits for the API? Thanks!", "find rate limits for API"],
+    ["How do I rotate my API key? Thank you in advance.", "rotate API key"],
+  ])("leaves the courtesy after the question out of the query: %j", async (content, expected) => {
+    expect(await callsFor(content, [searchDocs])).toEqual([["search_docs", { query: expected }]]);
+  });
+  it.each([
+    ["hey, what does the error E1042 mean when uploading files?", "error E1042 when uploading files"],
+    ["What does error code 403 mean?", "error code 403"],
+    ["What does the warning QUOTA_SOFT_LIMIT mean? Thanks", "warning QUOTA_SOFT_LIMIT"],
+  ])("looks up what one of the product's errors means: %j", async (content, expected) => {
+    expect(await callsFor(content, [searchDocs, getWeather, createTicket])).toEqual([["search_docs", { query: expected }]]);
+  });
+});
+
+describe("a search described as one of the docs is a docs search, whatever its name", () => {
+  const lookup = fn("lookup", "Search the product documentation for relevant pages", query);
+  const kbQuery = fn("kb_query", "Query the knowledge base and return matching help articles", query);
+  it.each([
+    ["How do I configure SSO in the dashboard?", lookup, "configure SSO in dashboard"],
+    ["Where do I change my billing address?", kbQuery, "change billing address"],
+    ["What does error code 429 mean?", lookup, "error code 429"],
+  ])("answers %j with its short query, not the whole message", async (content, tool, expected) => {
+    expect(await callsFor(content, [tool, getWeather])).toEqual([[(tool as any).function.name, { query: expected }]]);
   });
 });
 

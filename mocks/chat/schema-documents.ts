@@ -192,6 +192,8 @@ export interface DocumentHints {
   prompt?: string;
   /** The document's name (a `json_schema`'s or a tool's). */
   name?: string;
+  /** The tool's description, for a call's arguments. */
+  description?: string;
   /** How many of `words` documents before this one took. */
   wordsTaken?: number;
   /** How many of the email addresses the user wrote documents before this one took. */
@@ -239,7 +241,7 @@ export async function generateDocument(schema: Json, seed: number, memo: Memo, h
     "first",
   );
   if ("problem" in generated) return generated;
-  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, wordsTaken: hints.wordsTaken, emailsTaken: hints.emailsTaken, peopleTaken: hints.peopleTaken, reading, numbers: hints.numbers, expression: hints.expression, call: hints.call };
+  const conversation = { prompt: hints.prompt ?? "", words: hints.words ?? [], name: hints.name, description: hints.description, wordsTaken: hints.wordsTaken, emailsTaken: hints.emailsTaken, peopleTaken: hints.peopleTaken, reading, numbers: hints.numbers, expression: hints.expression, call: hints.call };
   const plausible = plausibleDocument(generated.value, generated.plan, seed, conversation, validate, generated.text);
   const { words, wordsTaken, emailsTaken } = plausible;
   // After tool results, what they say wins over what the conversation or the faker would give.

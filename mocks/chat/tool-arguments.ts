@@ -54,12 +54,12 @@ export async function toolCalls(
    * or a person) the user wrote and the message lists another after it.
    */
   const call = async (tool: Tool, repeat: number, sum?: Sum): Promise<boolean> => {
-    const { name } = tool.function;
+    const { name, description } = tool.function;
     const schema = (tool.function.parameters ?? NO_PARAMETERS) as Record<string, unknown>;
     const documentSeed = repeat === 0 ? hashSeed(seed, name) : hashSeed(seed, name, repeat);
     const hints: DocumentHints = sum
-      ? { ...conversation, name, wordsTaken, emailsTaken, peopleTaken, numbers: sum.operands, expression: sum.text, call: true }
-      : { ...conversation, name, wordsTaken, emailsTaken, peopleTaken, call: true };
+      ? { ...conversation, name, description, wordsTaken, emailsTaken, peopleTaken, numbers: sum.operands, expression: sum.text, call: true }
+      : { ...conversation, name, description, wordsTaken, emailsTaken, peopleTaken, call: true };
     const generated = await generateDocument(schema, documentSeed, memo, hints);
     if ("problem" in generated) {
       throw new MockError("invalid_request", `tools[${allTools.indexOf(tool)}].function.parameters (${name}): ${generated.message}.`, { param: "tools" });

@@ -67,7 +67,7 @@ import { messageText } from "./message-text.ts";
 import { thermostatsAsked } from "./temperature-changes.ts";
 import { isRideTool, needsDestination, rideAskedIn } from "./ride-requests.ts";
 import { workToolsAsked } from "./work-questions.ts";
-import { asksHowToDo, givesSearchValue, isHelpSearch, productHowToOf, searchesOwnThings } from "./help-searches.ts";
+import { asksHowToDo, docsQuestionOf, givesSearchValue, isHelpSearch, searchesOwnThings } from "./help-searches.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -420,12 +420,12 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   const rides = fitting.filter(isRideTool);
   const ride = rides.length > 0 ? rideAskedIn(text) : undefined;
   if (ride?.destination !== undefined) chosen = rides;
-  // "How do I reset my API key?": a how-to about the product is looked up in its docs or help
-  // center, the only tool asked; "Is there a way to export users to CSV?" names nobody for
+  // "How do I reset my API key?", "What does error E1042 mean?": a how-to about the product, or
+  // one of its errors, is looked up in its docs or help center, the only tool asked; "Is there a way to export users to CSV?" names nobody for
   // `search_users` to search (help-searches.ts).
   // "Who directed Dune: Part Two?" beside `get_movie_info`: a work asked about by title is looked up (work-questions.ts).
   if (chosen.length === 0) chosen = workToolsAsked(text, fitting);
-  const helps = productHowToOf(text) !== undefined ? fitting.filter(isHelpSearch) : [];
+  const helps = docsQuestionOf(text) !== undefined ? fitting.filter(isHelpSearch) : [];
   // "Can I see my invoices?" beside `list_invoices` asks for them: a "can I" is a how-to only when no other tool is asked.
   if (helps.length > 0 && (chosen.length === 0 || !CAN_I.test(text))) chosen = helps;
   else if (chosen.length > 0 && asksHowToDo(text) && !givesSearchValue(text)) chosen = chosen.filter((tool) => !searchesOwnThings(tool));
