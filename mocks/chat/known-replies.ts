@@ -246,7 +246,8 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "gameTurn", reply: (a) => gameTurnReply(a.messages, a.prompt, a.random) },
   // "Quiz me on European capitals": a quiz on that topic, its turns played by game-turns.ts;
   // before the follow-ups, as "Can you quiz me on 5 basic words?" takes its language from an earlier turn.
-  { name: "topicQuiz", reply: (a) => topicQuizReply(a.messages, a.prompt, a.random) },
+  // Every ask names a quiz or a test (its turns are game-turns.ts's, above).
+  { name: "topicQuiz", cues: ["quiz", "test"], reply: (a) => topicQuizReply(a.messages, a.prompt, a.random) },
   // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
   { name: "revision", reply: (a) => revisionReply(a.messages, a.prompt, a.random, knownReply, a.now) },
   // Before the follow-ups and the small talk: "Hi", "Thanks, that's all" and an angry "NOBODY IS HELPING ME!!!"
