@@ -114,7 +114,7 @@ import { dinnerIdeasReply } from "./dinner-ideas.ts";
 import { mealPlanReply } from "./meal-plan-chat.ts";
 import { giftIdeasReply } from "./gift-ideas.ts";
 import { limerickReply } from "./limericks.ts";
-import { choiceReply } from "./choices.ts";
+import { OFFER_CUES, promptChoiceReply, systemChoiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
 import { codeScriptReply } from "./code-scripts.ts";
 import { codeSkeleton } from "./code-skeletons.ts";
@@ -266,7 +266,9 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "grounded", reply: (a) => groundedReply(a.messages, a.prompt) },
   { name: "translated", reply: (a) => translatedReply(a.messages, a.prompt) },
   // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
-  { name: "choice", reply: (a) => choiceReply(a.messages, a.prompt, a.lower) },
+  // The prompt's own offer of labels first (its cues: choices.ts's OFFER_CUES), else a system message's.
+  { name: "choice", cues: OFFER_CUES, reply: (a) => promptChoiceReply(a.prompt, a.lower) },
+  { name: "systemChoice", reply: (a) => systemChoiceReply(a.messages, a.prompt, a.lower) },
   // Before the small talk: "Who are you?" asked of Max, Acme Bank's assistant, is answered as Max (assistant-identity.ts).
   { name: "identity", reply: (a) => identityReply(a.messages, a.prompt) },
   { name: "smallTalk", reply: (a) => smallTalkReply(a.prompt, a.random) },
