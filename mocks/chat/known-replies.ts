@@ -108,7 +108,7 @@ import { haikuAbout } from "./haikus.ts";
 import { poemAbout } from "./poems.ts";
 import { composeReply, type KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
-import { appAskAnswer, appAskReply } from "./app-asks.ts";
+import { APP_ASK_CUES, appAskAnswer, appAskReply, promptAppAskAnswer, systemAppAskAnswer } from "./app-asks.ts";
 import { cardMessageReply } from "./card-messages.ts";
 import { dinnerIdeasReply } from "./dinner-ideas.ts";
 import { mealPlanReply } from "./meal-plan-chat.ts";
@@ -238,7 +238,9 @@ export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: gen
 export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // First: a title, follow-up questions, a standalone query, keywords, a language or a summary
   // asked behind the scenes is the thing asked for, whatever the message it works on says.
-  { name: "appAsk", reply: (a) => appAskReply(a.messages, a.prompt) },
+  // The system message's task before the user message's own (app-asks.ts), whose cues are APP_ASK_CUES.
+  { name: "systemAppAsk", reply: (a) => systemAppAskAnswer(a.messages, a.prompt, false)?.reply },
+  { name: "appAsk", cues: APP_ASK_CUES, reply: (a) => promptAppAskAnswer(a.messages, a.prompt, false)?.reply },
   // "What did I ask first?" opens with "what"; an introduction or a question about the user says "my", "I'm", "I am", "call me" or "who am".
   { name: "recalled", cues: ["what", "my", "i'm", "i’m", "i am", "call me", "who am"], reply: (a) => recalledReply(a.messages, a.prompt) },
   // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
