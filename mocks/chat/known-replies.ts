@@ -145,7 +145,7 @@ import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
 import { petNamesReply } from "./pet-names.ts";
 import { fictionNamesReply } from "./fiction-names.ts";
-import { groundedReply } from "./grounded.ts";
+import { CONTEXT_CUES, promptGroundedReply, systemGroundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
 import { cannotDoReply } from "./cannot-do.ts";
@@ -265,7 +265,9 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
   { name: "followUp", reply: (a) => followUpReply(a.messages, a.prompt, (asked) => composeReply(asked, a.random, knownReply, undefined, a.now)) },
   // A question over retrieved context is answered from the context alone.
-  { name: "grounded", reply: (a) => groundedReply(a.messages, a.prompt) },
+  // The prompt's own context first (its cues: grounded.ts's CONTEXT_CUES), else the system message's.
+  { name: "grounded", cues: CONTEXT_CUES, reply: (a) => promptGroundedReply(a.prompt) },
+  { name: "systemGrounded", reply: (a) => systemGroundedReply(a.messages, a.prompt) },
   { name: "translated", reply: (a) => translatedReply(a.messages, a.prompt) },
   // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
   // The prompt's own offer of labels first (its cues: choices.ts's OFFER_CUES), else a system message's.
