@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { seededRandom } from "../data/random.ts";
+import { APP_ASK_CUES, appAskAnswer, promptAppAskAnswer, systemAppAskAnswer } from "./app-asks.ts";
 import { knownReply } from "./known-replies.ts";
 import { keywordsOf } from "./keywords.ts";
 import { languageOf } from "./language.ts";
@@ -120,6 +121,19 @@ describe("keywords are the text's own salient phrases, as many as asked, in the 
     expect(reply(user("Generate 3 hashtags for this post: Just finished my first marathon in Berlin! Months of training paid off."))).toBe("#Marathon #Berlin #Months");
     const tags = reply(user('### Task:\nGenerate 1-3 broad tags categorizing the main themes of the chat history.\n### Output:\nJSON format: { "tags": ["tag1", "tag2", "tag3"] }\n### Chat History:\n<chat_history>\nUSER: How do I bake sourdough bread at home?\nASSISTANT: Start with an active sourdough starter, flour, water and salt.\n</chat_history>'));
     expect(JSON.parse(tags)).toEqual({ tags: ["sourdough bread", "home", "active sourdough starter"] });
+  });
+});
+
+describe("a system message's task comes before the user message's own ask", () => {
+  it("answers the system's task, else the ask the user message makes, which names a word of APP_ASK_CUES", () => {
+    const ask = "Extract 3 keywords from this text: Solar panels convert sunlight into electricity for homes.";
+    const titled = [system("Generate a concise title (max 6 words) for the conversation below. Reply with the title only."), user(ask)];
+    expect(appAskAnswer(titled, ask, false)?.key).toBe("title");
+    expect(systemAppAskAnswer(titled, ask, false)?.key).toBe("title");
+    expect(systemAppAskAnswer([user(ask)], ask, false)).toBeUndefined();
+    expect(promptAppAskAnswer([user(ask)], ask, false)?.key).toBe("keywords");
+    expect(appAskAnswer([user(ask)], ask, false)?.key).toBe("keywords");
+    expect(APP_ASK_CUES.some((cue) => ask.toLowerCase().includes(cue))).toBe(true);
   });
 });
 

@@ -34,8 +34,12 @@ import { systemText as systemMessagesText } from "./message-text.ts";
 const CUE_WINDOW = 600;
 /** Characters of the system messages read: an app's task prompt may be long (Open WebUI's are). */
 const SYSTEM_WINDOW = 3000;
-/** The words every ask below has: the cheap test before any other. */
-const CUE = /title|follow|standalone|rephrase|reformulat|condense|search quer|keyword|key phrase|tags|language|summar/i;
+/**
+ * The words every ask below has, lower-case: the cheap test before any other, and the chain's
+ * cues for an ask in the user's message (its letters are ASCII, which "/i" alone folds).
+ */
+export const APP_ASK_CUES: readonly string[] = ["title", "follow", "standalone", "rephrase", "reformulat", "condense", "search quer", "keyword", "key phrase", "tags", "language", "summar"];
+const CUE = new RegExp(APP_ASK_CUES.join("|"), "i");
 
 /** A verb that asks for something made: "generate", "suggest", "extract", "come up with". */
 const MAKE = String.raw`\b(?:generate|create|write|suggest|propose|give|provide|list|produce|return|output|predict|come\s+up\s+with|extract|identify|pull|find|summari[sz]e|make|add|assign|recommend|offer)\b`;
@@ -106,19 +110,36 @@ export type AppAskKey = "query" | "title" | "questions" | "summary" | "keywords"
  * @example appAskAnswer([{ role: "user", content: "Extract the keywords from this text as JSON: Solar panels convert sunlight into electricity for homes." }], "Extract…", true)
  * // { key: "keywords", reply: '{"keywords":["Solar panels","sunlight","electricity","homes"]}', text: () => "Solar panels convert…" }
  */
-export function appAskAnswer(messages: readonly ChatMessage[], prompt: string, json: boolean): { key: AppAskKey; reply: string; text: () => string } | undefined {
+export function appAskAnswer(messages: readonly ChatMessage[], prompt: string, json: boolean): AppAskAnswer | undefined {
+  return systemAppAskAnswer(messages, prompt, json) ?? promptAppAskAnswer(messages, prompt, json);
+}
+
+/** What appAskAnswer answers: what the ask is for, its reply, and the text it worked on. */
+export type AppAskAnswer = { key: AppAskKey; reply: string; text: () => string };
+
+/**
+ * The answer to an app's task in the system message, the user message its material; undefined
+ * when there is no system message or it sets no such task.
+ */
+export function systemAppAskAnswer(messages: readonly ChatMessage[], prompt: string, json: boolean): AppAskAnswer | undefined {
   const system = systemText(messages);
-  const opening = prompt.length > CUE_WINDOW ? prompt.slice(0, CUE_WINDOW) : prompt;
-  // An app's task in the system message first: the user message is then its material, whatever it asks.
-  if (system !== "" && CUE.test(system)) {
-    for (const kind of KINDS) {
-      const asked = kind.cue.test(system) ? kind.instruction.exec(system) : null;
-      if (!asked || conditional(system, asked.index, asked.index + asked[0].length)) continue;
-      const ask = { ...systemAsk(messages, system, prompt), json };
-      const reply = kind.reply(ask);
-      if (reply !== undefined) return { key: kind.key, reply, text: () => textOf(ask) };
-    }
+  if (system === "" || !CUE.test(system)) return undefined;
+  for (const kind of KINDS) {
+    const asked = kind.cue.test(system) ? kind.instruction.exec(system) : null;
+    if (!asked || conditional(system, asked.index, asked.index + asked[0].length)) continue;
+    const ask = { ...systemAsk(messages, system, prompt), json };
+    const reply = kind.reply(ask);
+    if (reply !== undefined) return { key: kind.key, reply, text: () => textOf(ask) };
   }
+  return undefined;
+}
+
+/**
+ * The answer to an app's ask made in the user message, its material after it; undefined when the
+ * message's opening makes none. Its prompts contain one of APP_ASK_CUES.
+ */
+export function promptAppAskAnswer(messages: readonly ChatMessage[], prompt: string, json: boolean): AppAskAnswer | undefined {
+  const opening = prompt.length > CUE_WINDOW ? prompt.slice(0, CUE_WINDOW) : prompt;
   if (!CUE.test(opening)) return undefined;
   for (const kind of KINDS) {
     const asked = kind.cue.test(opening) ? kind.instruction.exec(opening) : null;

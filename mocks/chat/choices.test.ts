@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { choiceReply, offeredLabels } from "./choices.ts";
+import { choiceReply, longSSpellings, OFFER_CUES, offeredLabels, promptChoiceReply, systemChoiceReply } from "./choices.ts";
 
 const asked = (prompt: string) => choiceReply([{ role: "user", content: prompt }], prompt);
 
@@ -51,6 +51,25 @@ describe("a prompt that offers a closed set of answers gets one of them, as the 
       { role: "user", content: "My package never arrived and tracking shows nothing" },
     ];
     expect(choiceReply(messages, messages[1]!.content)).toBe("shipping");
+  });
+
+  it("reads a system prompt's labels only when the user's message offers none of its own", () => {
+    const system = { role: "system", content: "You are a support triage bot. Reply with one of: billing, technical, account, shipping." };
+    const own = "Answer with yes or no.";
+    expect(systemChoiceReply([system, { role: "user", content: own }], own)).toBeUndefined();
+    expect(choiceReply([system, { role: "user", content: own }], own)).toBeUndefined();
+    const ticket = "I was charged twice this month";
+    expect(promptChoiceReply(ticket)).toBeUndefined();
+    expect(systemChoiceReply([system, { role: "user", content: ticket }], ticket)).toBe("billing");
+  });
+
+  it("names in OFFER_CUES a word of every offer, its verbs spelled with a long s too", () => {
+    expect(longSSpellings("answer")).toEqual(["answer", "anſwer"]);
+    expect(longSSpellings("classify")).toHaveLength(4);
+    for (const prompt of ["Claſſify this review as positive or negative: it broke in a day", "Anſwer with yes or no: is this spam? Win a free cruise now", "Rate the urgency (low/medium/high): the site is down"]) {
+      expect(promptChoiceReply(prompt), prompt).toBeDefined();
+      expect(OFFER_CUES.some((cue) => prompt.toLowerCase().includes(cue)), prompt).toBe(true);
+    }
   });
 
   it("leaves advice, open questions and long answer formats to the other replies", () => {

@@ -95,6 +95,27 @@ const OFFERS: readonly { joins: boolean; cue: Cue; pattern: RegExp }[] = [
   },
 ];
 
+/**
+ * The lower-case words one of which a text that offers labels contains: each offer's cue words
+ * (its verbs, "one of", the "/" of a parenthesised list, "yes", "true"), for the chain's cues. The
+ * verbs are matched with "/iu", which reads "ſ" as "s" where lower-casing keeps it, so a verb's
+ * "s" is either.
+ */
+export const OFFER_CUES: readonly string[] = [
+  ...["classify", "categori", "label", "tag", "mark", "rate", "answer", "respond", "reply", "output", "return"].flatMap(longSSpellings),
+  "one of",
+  "/",
+  "yes",
+  "true",
+];
+
+/** `word` with each "s" written "s" or "ſ": "answer", "anſwer". */
+export function longSSpellings(word: string): string[] {
+  const at = word.indexOf("s");
+  if (at < 0) return [word];
+  return longSSpellings(word.slice(at + 1)).flatMap((rest) => [`${word.slice(0, at)}s${rest}`, `${word.slice(0, at)}ſ${rest}`]);
+}
+
 /** Words that join labels, never labels themselves. */
 const NOT_A_LABEL = /^(?:or|and|the|a|an|only|either|with|one|word)$/i;
 /**
@@ -188,14 +209,31 @@ function labelShown(text: string): boolean | undefined {
 
 /**
  * The label the conversation asks for, or undefined when its last user message (or the system
- * prompt over it) offers no closed set of answers.
+ * prompt over it) offers no closed set of answers: the prompt's own offer first, else the system's.
  * @example choiceReply([{ role: "user", content: "Classify this review as positive or negative: it broke in a day" }], "Classify this review as positive or negative: it broke in a day") // "negative"
  */
 export function choiceReply(messages: readonly ChatMessage[], prompt: string, lower = prompt.toLowerCase()): string | undefined {
-  const fromPrompt = offeredLabels(prompt, lower);
+  return promptChoiceReply(prompt, lower) ?? systemChoiceReply(messages, prompt, lower);
+}
+
+/**
+ * The label the last user message asks for with labels it offers itself, else undefined. Its
+ * prompts contain one of OFFER_CUES: the chain asks it only then (reply-chain.ts).
+ */
+export function promptChoiceReply(prompt: string, lower = prompt.toLowerCase()): string | undefined {
+  const offered = offeredLabels(prompt, lower);
   // "Reply with yes or no" and nothing to judge: a model asks what the question is.
-  if (fromPrompt) return /\p{L}{2,}[\s\S]*\p{L}{2,}/u.test(fromPrompt.rest) ? chosenLabel(fromPrompt.labels, fromPrompt.rest, fromPrompt.quoted) : undefined;
+  return offered && /\p{L}{2,}[\s\S]*\p{L}{2,}/u.test(offered.rest) ? chosenLabel(offered.labels, offered.rest, offered.quoted) : undefined;
+}
+
+/**
+ * The label a system message's offer asks of the last user message, else undefined: also when
+ * that message offers labels of its own, which promptChoiceReply answers (or leaves unanswered).
+ * The prompt is read last, as it costs more than a missing or short system message.
+ */
+export function systemChoiceReply(messages: readonly ChatMessage[], prompt: string, lower = prompt.toLowerCase()): string | undefined {
   const system = messages.find((message) => message.role === "system" || message.role === "developer");
   const fromSystem = system === undefined ? undefined : offeredLabels(system.content);
-  return fromSystem ? chosenLabel(fromSystem.labels, prompt, fromSystem.quoted) : undefined;
+  if (fromSystem === undefined || offeredLabels(prompt, lower) !== undefined) return undefined;
+  return chosenLabel(fromSystem.labels, prompt, fromSystem.quoted);
 }

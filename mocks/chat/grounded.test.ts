@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
-import { groundedReply } from "./grounded.ts";
+import { CONTEXT_CUES, groundedReply, promptGroundedReply, systemGroundedReply } from "./grounded.ts";
 
 /** LangChain's RAG tutorial prompt (rlm/rag-prompt), filled. */
 const RAG = (question: string, context: string) =>
@@ -28,6 +28,22 @@ describe("a question over retrieved context is answered from the context", () =>
   it("leaves small talk under a documents prompt to the other replies", () => {
     const system = { role: "system", content: `Answer using only these documents.\n\nContext:\n${CONTEXT}` };
     for (const prompt of ["Thanks!", "Hi, who are you?"]) expect(groundedReply([system, { role: "user", content: prompt }], prompt)).toBeUndefined();
+  });
+
+  it("reads a system prompt's context only when the user's message gives none of its own", () => {
+    const system = { role: "system", content: `Answer using only these documents.\n\nContext:\n${CONTEXT}` };
+    const own = `Context: ${CONTEXT.replace("agent", "robot")}`;
+    expect(systemGroundedReply([system, { role: "user", content: own }], own)).toBeUndefined();
+    expect(groundedReply([system, { role: "user", content: own }], own)).toBeUndefined();
+    expect(promptGroundedReply("What does the agent keep?")).toBeUndefined();
+    expect(systemGroundedReply([system, { role: "user", content: "What does the agent keep?" }], "What does the agent keep?")).toBe("The agent keeps a memory of past actions.");
+  });
+
+  it("finds a prompt's context after a word of CONTEXT_CUES, in any case", () => {
+    for (const prompt of [RAG("What is Task Decomposition?", CONTEXT), `<Documents>${CONTEXT}</Documents>\nQuestion: What does the agent keep?`, `EXCERPTS: ${CONTEXT}\nQ: What extends the agent?`]) {
+      expect(promptGroundedReply(prompt), prompt).toBeDefined();
+      expect(CONTEXT_CUES.some((cue) => prompt.toLowerCase().includes(cue)), prompt).toBe(true);
+    }
   });
 
   it("leaves prompts without a context to the other replies", () => {

@@ -11,6 +11,8 @@ import type { ChatMessage } from "./tokens.ts";
 
 /** Where the context starts: "Context:", "Documents:", "Sources:", "<context>". */
 const CONTEXT = /(?:^|\n)\s*(?:#+\s*)?(?:context|retrieved context|documents?|sources?|passages?|excerpts?)\s*:\s*|<(?:context|documents?)>/i;
+/** The words one of which every start of a context has, lower-case (CONTEXT's "/i" folds only ASCII letters): the chain's cues for a context in the prompt. */
+export const CONTEXT_CUES: readonly string[] = ["context", "document", "source", "passage", "excerpt"];
 /** Where the question is: "Question: …". */
 const QUESTION = /(?:^|\n)\s*(?:question|query|q)\s*:\s*([^\n]{3,300})/i;
 /** Where the context ends: the question, the answer slot, a closing tag. */
@@ -33,35 +35,53 @@ function stem(word: string): string {
   return word.replace(/(?:ations?|ing|ed|es|s)$/, "");
 }
 
-/** The context and question of a grounded prompt, from one message or a system prompt and the user's. */
-function groundedParts(messages: readonly ChatMessage[], prompt: string): { context: string; question: string } | undefined {
-  const split = (text: string): { context: string; question: string | undefined } | undefined => {
-    const start = CONTEXT.exec(text);
-    if (!start) return undefined;
-    const rest = text.slice(start.index + start[0].length);
-    const end = CONTEXT_END.exec(rest);
-    const context = (end ? rest.slice(0, end.index) : rest).slice(0, MAX_CONTEXT).trim();
-    if (context.length < 40) return undefined;
-    return { context, question: QUESTION.exec(text)?.[1]?.trim() };
-  };
-  const inPrompt = split(prompt);
-  if (inPrompt) return inPrompt.question ? { context: inPrompt.context, question: inPrompt.question } : undefined;
-  const system = messages.find((message) => message.role === "system" || message.role === "developer");
-  const inSystem = system ? split(system.content) : undefined;
-  return inSystem ? { context: inSystem.context, question: prompt.trim() } : undefined;
+/** The context a text starts, and the question it asks when it says "Question:"; undefined when it gives no context. */
+function contextIn(text: string): { context: string; question: string | undefined } | undefined {
+  const start = CONTEXT.exec(text);
+  if (!start) return undefined;
+  const rest = text.slice(start.index + start[0].length);
+  const end = CONTEXT_END.exec(rest);
+  const context = (end ? rest.slice(0, end.index) : rest).slice(0, MAX_CONTEXT).trim();
+  if (context.length < 40) return undefined;
+  return { context, question: QUESTION.exec(text)?.[1]?.trim() };
 }
 
 /**
- * The answer to a question asked over given context, or undefined when the prompt gives none.
+ * The answer to a question asked over given context, or undefined when the prompt gives none:
+ * the prompt's own context first, else the system message's.
  * @example groundedReply([], "Answer from the context.\nContext: Paris is the capital of France. It is on the Seine.\nQuestion: What river is Paris on?") // "It is on the Seine."
  */
 export function groundedReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
-  const parts = groundedParts(messages, prompt);
-  if (!parts) return undefined;
-  const asked = contentWords(parts.question);
+  return promptGroundedReply(prompt) ?? systemGroundedReply(messages, prompt);
+}
+
+/**
+ * The answer to the question the prompt asks over the context it gives, else undefined (also for a
+ * context with no "Question:"). Its prompts contain one of CONTEXT_CUES.
+ */
+export function promptGroundedReply(prompt: string): string | undefined {
+  const inPrompt = contextIn(prompt);
+  return inPrompt?.question ? answered(inPrompt.context, inPrompt.question) : undefined;
+}
+
+/**
+ * The answer to the prompt from the system message's context, else undefined: also when the
+ * prompt gives a context of its own, which promptGroundedReply reads (read last: most chats
+ * have no system message, or one without a context).
+ */
+export function systemGroundedReply(messages: readonly ChatMessage[], prompt: string): string | undefined {
+  const system = messages.find((message) => message.role === "system" || message.role === "developer");
+  const inSystem = system ? contextIn(system.content) : undefined;
+  if (!inSystem || contextIn(prompt)) return undefined;
+  return answered(inSystem.context, prompt.trim());
+}
+
+/** The context's sentences that share most words with the question, "I don't know" when none does, or undefined when the question asks nothing. */
+function answered(context: string, question: string): string | undefined {
+  const asked = contentWords(question);
   // "Thanks!", "Hi, who are you?" under a documents prompt ask nothing of the documents.
   if (asked.size === 0) return undefined;
-  const sentences = sentencesOf(parts.context.replace(/\s+/g, " "));
+  const sentences = sentencesOf(context.replace(/\s+/g, " "));
   const scored = sentences
     .map((sentence, index) => ({ sentence, index, score: [...contentWords(sentence)].filter((word) => asked.has(word)).length }))
     .filter((entry) => entry.score > 0)

@@ -108,13 +108,13 @@ import { haikuAbout } from "./haikus.ts";
 import { poemAbout } from "./poems.ts";
 import { composeReply, type KnownReply } from "./reply.ts";
 import { advantagesReply } from "./advantages.ts";
-import { appAskAnswer, appAskReply } from "./app-asks.ts";
+import { APP_ASK_CUES, appAskAnswer, appAskReply, promptAppAskAnswer, systemAppAskAnswer } from "./app-asks.ts";
 import { cardMessageReply } from "./card-messages.ts";
 import { dinnerIdeasReply } from "./dinner-ideas.ts";
 import { mealPlanReply } from "./meal-plan-chat.ts";
 import { giftIdeasReply } from "./gift-ideas.ts";
 import { limerickReply } from "./limericks.ts";
-import { choiceReply } from "./choices.ts";
+import { OFFER_CUES, promptChoiceReply, systemChoiceReply } from "./choices.ts";
 import { codeTaskReply } from "./code-tasks.ts";
 import { codeScriptReply } from "./code-scripts.ts";
 import { codeSkeleton } from "./code-skeletons.ts";
@@ -145,7 +145,7 @@ import { frontendConceptReply } from "./frontend-concepts.ts";
 import { interviewQuestionsReply } from "./interview-questions.ts";
 import { petNamesReply } from "./pet-names.ts";
 import { fictionNamesReply } from "./fiction-names.ts";
-import { groundedReply } from "./grounded.ts";
+import { CONTEXT_CUES, promptGroundedReply, systemGroundedReply } from "./grounded.ts";
 import { listReply } from "./lists.ts";
 import { liveDataReply } from "./live-data.ts";
 import { cannotDoReply } from "./cannot-do.ts";
@@ -238,7 +238,9 @@ export const knownReply: KnownReply = Object.assign(knownReplyTo, { general: gen
 export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // First: a title, follow-up questions, a standalone query, keywords, a language or a summary
   // asked behind the scenes is the thing asked for, whatever the message it works on says.
-  { name: "appAsk", reply: (a) => appAskReply(a.messages, a.prompt) },
+  // The system message's task before the user message's own (app-asks.ts), whose cues are APP_ASK_CUES.
+  { name: "systemAppAsk", reply: (a) => systemAppAskAnswer(a.messages, a.prompt, false)?.reply },
+  { name: "appAsk", cues: APP_ASK_CUES, reply: (a) => promptAppAskAnswer(a.messages, a.prompt, false)?.reply },
   // "What did I ask first?" opens with "what"; an introduction or a question about the user says "my", "I'm", "I am", "call me" or "who am".
   { name: "recalled", cues: ["what", "my", "i'm", "i’m", "i am", "call me", "who am"], reply: (a) => recalledReply(a.messages, a.prompt) },
   // Before the small talk and the revisions: "Yes" after "Is it a mammal?", "another one" after a
@@ -246,7 +248,8 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   { name: "gameTurn", reply: (a) => gameTurnReply(a.messages, a.prompt, a.random) },
   // "Quiz me on European capitals": a quiz on that topic, its turns played by game-turns.ts;
   // before the follow-ups, as "Can you quiz me on 5 basic words?" takes its language from an earlier turn.
-  { name: "topicQuiz", reply: (a) => topicQuizReply(a.messages, a.prompt, a.random) },
+  // Every ask names a quiz or a test (its turns are game-turns.ts's, above).
+  { name: "topicQuiz", cues: ["quiz", "test"], reply: (a) => topicQuizReply(a.messages, a.prompt, a.random) },
   // "Another one", "Make it shorter", "Make it more formal": the previous answer revised (revisions.ts).
   { name: "revision", reply: (a) => revisionReply(a.messages, a.prompt, a.random, knownReply, a.now) },
   // Before the follow-ups and the small talk: "Hi", "Thanks, that's all" and an angry "NOBODY IS HELPING ME!!!"
@@ -262,10 +265,14 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // "When was he born?", "What about Germany?": answered as the standalone question it stands for, asked alone.
   { name: "followUp", reply: (a) => followUpReply(a.messages, a.prompt, (asked) => composeReply(asked, a.random, knownReply, undefined, a.now)) },
   // A question over retrieved context is answered from the context alone.
-  { name: "grounded", reply: (a) => groundedReply(a.messages, a.prompt) },
+  // The prompt's own context first (its cues: grounded.ts's CONTEXT_CUES), else the system message's.
+  { name: "grounded", cues: CONTEXT_CUES, reply: (a) => promptGroundedReply(a.prompt) },
+  { name: "systemGrounded", reply: (a) => systemGroundedReply(a.messages, a.prompt) },
   { name: "translated", reply: (a) => translatedReply(a.messages, a.prompt) },
   // Before the rest: "Is this spam? Answer yes or no." wants the label, not prose about it.
-  { name: "choice", reply: (a) => choiceReply(a.messages, a.prompt, a.lower) },
+  // The prompt's own offer of labels first (its cues: choices.ts's OFFER_CUES), else a system message's.
+  { name: "choice", cues: OFFER_CUES, reply: (a) => promptChoiceReply(a.prompt, a.lower) },
+  { name: "systemChoice", reply: (a) => systemChoiceReply(a.messages, a.prompt, a.lower) },
   // Before the small talk: "Who are you?" asked of Max, Acme Bank's assistant, is answered as Max (assistant-identity.ts).
   { name: "identity", reply: (a) => identityReply(a.messages, a.prompt) },
   { name: "smallTalk", reply: (a) => smallTalkReply(a.prompt, a.random) },
