@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { sentencesOf } from "./sentences.ts";
-import { endingStop } from "./summaries.ts";
+import { endingStop, withoutTrailing } from "./summaries.ts";
 import { textTaskReply } from "./text-tasks.ts";
 
 const EARNINGS = [
@@ -85,6 +85,12 @@ describe("summaries of a given text, in the form asked", () => {
   it("reads a sentence's stop before its closing marks, as /[.!?][\"”')]*$/ finds it", () => {
     for (const sentence of ["It rose.", "Did it?", 'She said "Stop!"', "(It was late.)", 'Really?")', "No stop", "", ".", '"', "Wait…", "Odd.'x"]) {
       expect(endingStop(sentence), sentence).toBe(/[.!?]["”')]*$/.exec(sentence)?.[0].charAt(0));
+    }
+  });
+
+  it("drops the marks a cut leaves at the end, as /[…]+$/ replaced with nothing does", () => {
+    for (const text of ["the plan would,", "the plan would ;: ", "ends with a dash —", "up 6%.", "", " , ", "no marks", "tab\t\n"]) {
+      expect(withoutTrailing(text, /[\s,;:.!?–—-]/), text).toBe(text.replace(/[\s,;:.!?–—-]+$/, ""));
     }
   });
 

@@ -230,7 +230,7 @@ function shortened(sentence: string, most: number): Counted {
   // from the first that leaves a statement: a cut at a later one would end inside an earlier trailing clause.
   const least = Math.min(MAIN_CLAUSE_WORDS, Math.ceil(most / 2));
   if (mayTrail(plain)) for (const end of plain.matchAll(TRAILING_CLAUSE)) {
-    const kept = plain.slice(0, end.index).replace(/[\s,;:]+$/, "");
+    const kept = withoutTrailing(plain.slice(0, end.index), CLAUSE_MARK);
     const length = wordsWithin(kept, most);
     if (length > most) break;
     // The stop joins the last word: the words are those of `kept`.
@@ -255,7 +255,22 @@ function firstWords(text: string, most: number): Counted {
     words--;
   }
   // What the end loses is stops and dashes, never a letter or a digit: the words stay as counted.
-  return { text: kept.join(" ").replace(/[\s,;:.!?–—-]+$/, ""), words };
+  return { text: withoutTrailing(kept.join(" "), CUT_MARK), words };
+}
+
+/** What a clause cut off leaves at the end of what is kept: a space, a comma, a semicolon, a colon. */
+const CLAUSE_MARK = /[\s,;:]/;
+/** What a cut between words leaves at the end: those, a stop or a dash. */
+const CUT_MARK = /[\s,;:.!?–—-]/;
+
+/**
+ * `text` without the run of characters at its end that `mark` (one character) matches: what
+ * `replace(/[…]+$/, "")` gives, read from the end instead of trying the pattern at every space.
+ */
+export function withoutTrailing(text: string, mark: RegExp): string {
+  let end = text.length;
+  while (end > 0 && mark.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 /** A word as a reader counts one, from its first letter or digit to the space after it. */
