@@ -5,8 +5,16 @@
  * "making your website faster", never about "website faster".
  */
 
+/**
+ * A word one of `addressed`'s replacements needs ("old" of an age, "I", "my", "us"…), matched
+ * more loosely than they match it: a phrase without one (most subjects: "better sleep") is left
+ * as it is without trying the eight replacements, none of which would change it.
+ */
+const SPEAKER_WORD = /old|\b(?:i|my|our|me|us|we|myself|mine)\b/i;
+
 /** The speaker's words as the reply's: "for my 8 year old" → "for your 8-year-old". */
 export function addressed(text: string): string {
+  if (!SPEAKER_WORD.test(text)) return text;
   return text
     .replace(/\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b/gi, "$1-year-old")
     .replace(/\bI'm\b|\bI am\b/g, "you're")

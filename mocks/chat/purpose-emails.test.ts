@@ -20,6 +20,8 @@ describe("an email or letter asked for by its purpose is written for it", () => 
     expect(hilton[2]).toContain("for the stay starting March 3");
     expect(lines("Draft an email cancelling my flight on Friday")[2]).toContain("flight [flight number] from [departure city] to [destination] on Friday");
     expect(lines("Write an email to cancel my dentist appointment")[0]).toBe("Subject: Cancellation of my appointment on [date]");
+    // The purpose's word in capitals is the same purpose.
+    expect(lines("Write an email to CANCEL my dentist appointment")[0]).toBe("Subject: Cancellation of my appointment on [date]");
   });
 
   it("cancels a subscription or an order with the company named, and asks not to be charged again", () => {

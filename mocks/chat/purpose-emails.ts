@@ -9,6 +9,7 @@
  * day) replaces its placeholder. Emails the prompt gives no purpose of stay writing-tasks.ts's.
  */
 import { capitalized } from "./reply.ts";
+import { requiredWords, WordPrefilter } from "./required-words.ts";
 import { THANKED_READER, thankYouNote } from "./thank-you-notes.ts";
 
 /** The cheap cue: a prompt that names none of these asks for no email or letter. */
@@ -562,6 +563,19 @@ const PURPOSES: readonly Purpose[] = [
   },
 ];
 
+/** The purposes' cues by their required words: a prompt tries only the purposes whose words it has. Read off the cues on the first email asked, not at start. */
+let purposeWords: WordPrefilter | undefined;
+
+/** The first purpose, in table order, whose cue (and what else it needs) the prompt has. */
+function purposeIn(prompt: string): Purpose | undefined {
+  purposeWords ??= new WordPrefilter(PURPOSES.map((purpose) => requiredWords(purpose.cue.source)));
+  for (const index of purposeWords.candidates(prompt.toLowerCase())) {
+    const purpose = PURPOSES[index]!;
+    if (purpose.cue.test(prompt) && (purpose.also?.test(prompt) ?? true)) return purpose;
+  }
+  return undefined;
+}
+
 /**
  * The email or letter a prompt asks for by its purpose, or undefined when it names none of these.
  * @example purposeEmailReply("Write an email to cancel my hotel")?.split("\n")[0] // "Subject: Cancellation of reservation [confirmation number]"
@@ -575,7 +589,7 @@ export function purposeEmailReply(prompt: string): string | undefined {
   if (/\bcover\b/i.test(words)) return undefined;
   // A reply to a complaint or an invitation answers it: it is not the complaint. Only an out-of-office reply is written here.
   if ((/^(?:reply|response)$/i.test(kind!) || /\b(?:respond|responding|reply|replying|answer|answering)\b/i.test(prompt)) && !OUT_OF_OFFICE.test(prompt)) return undefined;
-  const purpose = PURPOSES.find((p) => p.cue.test(prompt) && (p.also?.test(prompt) ?? true));
+  const purpose = purposeIn(prompt);
   if (!purpose) return undefined;
   const letter = purpose.write(detailsOf(prompt));
   // The tone asked wins over the purpose's own; a short one drops the closing paragraph.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMock } from "../../test/support/harness.ts";
 import { sentencesOf } from "./sentences.ts";
+import { endingStop, withoutTrailing } from "./summaries.ts";
 import { textTaskReply } from "./text-tasks.ts";
 
 const EARNINGS = [
@@ -64,6 +65,33 @@ describe("summaries of a given text, in the form asked", () => {
     expect(summary.startsWith("Apple reported revenue of $94.9 billion")).toBe(true);
     const written = new Set(wordsOf(ARTICLE).map((word) => word.replace(/[.,…]+$/, "")));
     for (const word of words) expect(written, word).toContain(word.replace(/[.,…]+$/, ""));
+  });
+
+  it("fits whole sentences to a word limit, counting the words of each as it is kept", () => {
+    const text = "The new bridge opened to traffic on Monday morning after two years. Drivers saved 15 minutes on average. It rained.";
+    // 12 words and 6: the lead and the figure fill 18 words exactly, and nothing is cut.
+    expect(summarised(`Summarize in under 18 words: ${text}`)).toBe("The new bridge opened to traffic on Monday morning after two years. Drivers saved 15 minutes on average.");
+    expect(summarised(`Summarize in under 17 words: ${text}`)).toBe("The new bridge opened to traffic on Monday morning after two years. It rained.");
+  });
+
+  it("cuts a long sentence with no clause to drop between words, and keeps its count", () => {
+    const long = "the plan would add new lanes and new lights and new signs and wider paths and more trees and benches along the river for people who walk there every day of the week and more.";
+    // 9 words kept ("and" leads on): the tenth is the one-word sentence after it.
+    const summary = summarised(`Summarize in under 10 words: ${long} Rain.`)!;
+    expect(summary).toBe("the plan would add new lanes and new lights… Rain.");
+    expect(wordsOf(summary)).toHaveLength(10);
+  });
+
+  it("reads a sentence's stop before its closing marks, as /[.!?][\"”')]*$/ finds it", () => {
+    for (const sentence of ["It rose.", "Did it?", 'She said "Stop!"', "(It was late.)", 'Really?")', "No stop", "", ".", '"', "Wait…", "Odd.'x"]) {
+      expect(endingStop(sentence), sentence).toBe(/[.!?]["”')]*$/.exec(sentence)?.[0].charAt(0));
+    }
+  });
+
+  it("drops the marks a cut leaves at the end, as /[…]+$/ replaced with nothing does", () => {
+    for (const text of ["the plan would,", "the plan would ;: ", "ends with a dash —", "up 6%.", "", " , ", "no marks", "tab\t\n"]) {
+      expect(withoutTrailing(text, /[\s,;:.!?–—-]/), text).toBe(text.replace(/[\s,;:.!?–—-]+$/, ""));
+    }
   });
 
   it("shortens a long sentence by its parenthetical and trailing clauses, not mid-clause", () => {

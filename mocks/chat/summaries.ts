@@ -28,6 +28,25 @@ const MAIN_CLAUSE_WORDS = 8;
 /** Most words of a heading. */
 const HEADING_WORDS = 10;
 
+/** The marks a sentence may close with after its stop: a quote, a bracket. */
+const CLOSING_MARKS = `"”')`;
+
+/**
+ * The stop a sentence ends with before its closing marks ("It rose 3%.)" → "."), or undefined:
+ * what `/[.!?]["”')]*$/` finds, read from the end instead of scanning a long sentence for it.
+ */
+export function endingStop(sentence: string): string | undefined {
+  let at = sentence.length - 1;
+  while (at >= 0 && CLOSING_MARKS.includes(sentence[at]!)) at--;
+  const stop = sentence[at];
+  return stop === "." || stop === "!" || stop === "?" ? stop : undefined;
+}
+
+/** Whether a sentence may trail a clause: TRAILING_CLAUSE starts at a comma, a semicolon or a dash, and a long sentence often has none. */
+function mayTrail(sentence: string): boolean {
+  return sentence.includes(",") || sentence.includes(";") || sentence.includes("—") || sentence.includes("–");
+}
+
 /** A figure: an amount, a percentage, a count, a year. */
 const FIGURE = /\d/;
 /** A name inside a sentence: a capitalised word or an acronym past its first word. */
@@ -101,7 +120,8 @@ function textSentences(text: string): string[] {
     sentences.push(sentence);
   };
   let signed = false;
-  for (const paragraph of text.split(/\n\s*\n/)) {
+  // A text of one line is one paragraph: no scan for a blank line where there is no line break.
+  for (const paragraph of text.includes("\n") ? text.split(/\n\s*\n/) : [text]) {
     const lines = paragraph.split("\n").map((line) => line.trim()).filter((line) => line !== "");
     const prose: string[] = [];
     for (const [i, line] of lines.entries()) {
@@ -148,8 +168,7 @@ function chosenSentences(sentences: readonly string[], count: number, words: num
   let left = words ?? Infinity;
   for (const { sentence, index } of ranked) {
     if (chosen.length >= count || left <= 0) break;
-    const shorter = shortened(sentence, Math.min(most, left));
-    const length = wordsIn(shorter);
+    const { text: shorter, words: length } = shortened(sentence, Math.min(most, left));
     if (length > left) continue;
     if (chosen.length > 0 && shorter.endsWith("…")) continue;
     chosen.push({ sentence: shorter, index });
@@ -179,68 +198,88 @@ function scoreOf(sentence: string): number {
   const length = wordsWithin(sentence, 45);
   if (length < 5) score -= 3;
   if (length > 45) score -= 1;
-  if (/\?["”')]*$/.test(sentence)) score -= 3;
+  if (endingStop(sentence) === "?") score -= 3;
   return score;
+}
+
+/** A text and its words as `wordsWithin` counts them, counted while it was made. */
+interface Counted {
+  readonly text: string;
+  readonly words: number;
 }
 
 /**
  * `sentence` within `most` words: without its parentheticals and asides, then without its
  * trailing clauses, then cut between words ("…") when its first clause alone is longer.
+ * Its words come with it: each step counts them to know it is within `most`.
  */
-function shortened(sentence: string, most: number): string {
-  if (wordsWithin(sentence, most) <= most) return sentence;
-  const stop = /[.!?]["”')]*$/.exec(sentence)?.[0].charAt(0) ?? ".";
+function shortened(sentence: string, most: number): Counted {
+  const whole = wordsWithin(sentence, most);
+  if (whole <= most) return { text: sentence, words: whole };
+  const stop = endingStop(sentence) ?? ".";
   // Each pattern tried only when its bracket or dash is there: a long sentence has rarely any.
   let plain = sentence.includes("(") ? sentence.replace(/\s*\([^()]{1,200}\)/g, "") : sentence;
   if (plain.includes("—") || plain.includes("–")) plain = plain.replace(/\s+[—–]\s+[^—–]{1,200}?\s+[—–]\s+/g, " ");
   if (plain.includes("--")) plain = plain.replace(/\s+-{2}\s+[^-]{1,200}?\s+-{2}\s+/g, " ");
   // Unchanged, it is still the sentence found too long above.
-  if (plain !== sentence && wordsWithin(plain, most) <= most) return plain;
+  if (plain !== sentence) {
+    const words = wordsWithin(plain, most);
+    if (words <= most) return { text: plain, words };
+  }
   // The clauses a long sentence trails ("…, up 6% from a year ago", "…, while critics, including…, argued…") go
   // from the first that leaves a statement: a cut at a later one would end inside an earlier trailing clause.
   const least = Math.min(MAIN_CLAUSE_WORDS, Math.ceil(most / 2));
-  for (const end of plain.matchAll(TRAILING_CLAUSE)) {
-    const kept = plain.slice(0, end.index).replace(/[\s,;:]+$/, "");
+  if (mayTrail(plain)) for (const end of plain.matchAll(TRAILING_CLAUSE)) {
+    const kept = withoutTrailing(plain.slice(0, end.index), CLAUSE_MARK);
     const length = wordsWithin(kept, most);
     if (length > most) break;
-    if (length >= least) return `${kept}${stop}`;
+    // The stop joins the last word: the words are those of `kept`.
+    if (length >= least) return { text: `${kept}${stop}`, words: length };
   }
-  return `${firstWords(plain, most)}…`;
+  const cut = firstWords(plain, most);
+  return { text: `${cut.text}…`, words: cut.words };
 }
 
-/** The spaces between words, found from a position on. */
-const SPACE = /\s+/g;
-
-/** The first `most` words of a text, not ending on a word that leads on ("the", "and", "of"). */
-function firstWords(text: string, most: number): string {
-  const kept: string[] = [];
-  let count = 0;
-  // The words `text.split(/\s+/)` gives (an empty one first when it starts with a space, last when it ends with one), read only as far as kept.
-  for (let at = 0; count < most; ) {
-    SPACE.lastIndex = at;
-    const space = SPACE.exec(text);
-    const word = text.slice(at, space === null ? text.length : space.index);
-    kept.push(word);
-    if (/[\p{L}\p{N}]/u.test(word)) count++;
-    if (space === null) break;
-    at = space.index + space[0].length;
+/**
+ * The first `most` words of a text, not ending on a word that leads on ("the", "and", "of"),
+ * and how many it keeps (the words it drops from the end all have letters, so were counted).
+ */
+function firstWords(text: string, most: number): Counted {
+  // The text up to its `most`-th word (WORD's match ends where the word does), or all of it when it has fewer.
+  let words = 0;
+  WORD.lastIndex = 0;
+  while (words < most && WORD.test(text)) words++;
+  const kept = text.slice(0, words < most ? text.length : WORD.lastIndex).split(/\s+/);
+  while (kept.length > 1 && DANGLING.test(kept.at(-1)!.replace(/[^\p{L}]/gu, ""))) {
+    kept.pop();
+    words--;
   }
-  while (kept.length > 1 && DANGLING.test(kept.at(-1)!.replace(/[^\p{L}]/gu, ""))) kept.pop();
-  return kept.join(" ").replace(/[\s,;:.!?–—-]+$/, "");
+  // What the end loses is stops and dashes, never a letter or a digit: the words stay as counted.
+  return { text: withoutTrailing(kept.join(" "), CUT_MARK), words };
+}
+
+/** What a clause cut off leaves at the end of what is kept: a space, a comma, a semicolon, a colon. */
+const CLAUSE_MARK = /[\s,;:]/;
+/** What a cut between words leaves at the end: those, a stop or a dash. */
+const CUT_MARK = /[\s,;:.!?–—-]/;
+
+/**
+ * `text` without the run of characters at its end that `mark` (one character) matches: what
+ * `replace(/[…]+$/, "")` gives, read from the end instead of trying the pattern at every space.
+ */
+export function withoutTrailing(text: string, mark: RegExp): string {
+  let end = text.length;
+  while (end > 0 && mark.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 /** A word as a reader counts one, from its first letter or digit to the space after it. */
 const WORD = /[\p{L}\p{N}]\S*/gu;
 
-/** Words as a reader counts them: the runs between spaces that have a letter or a digit (a match each, no array of words). */
-function wordsIn(text: string): number {
-  let count = 0;
-  WORD.lastIndex = 0;
-  while (WORD.test(text)) count++;
-  return count;
-}
-
-/** Words as `wordsIn` counts them, but no further than one past `most`: enough to tell a text within `most` words from a longer one. */
+/**
+ * Words as a reader counts them (the runs between spaces that have a letter or a digit, a match
+ * each), but no further than one past `most`: enough to tell a text within `most` words from a longer one.
+ */
 function wordsWithin(text: string, most: number): number {
   let count = 0;
   WORD.lastIndex = 0;
