@@ -9,6 +9,7 @@
 
 import { askedLength, fittedToLength } from "./asked-length.ts";
 import { choiceSeed } from "./choice-variety.ts";
+import { LastCharacterIndex } from "./last-characters.ts";
 import { PrefilteredTable } from "./required-words.ts";
 import { curatedWhyHow, mayOpen } from "./why-how-answers.ts";
 import { askedQuestion, openings } from "./why-how-questions.ts";
@@ -242,6 +243,16 @@ const EXPLANATIONS: readonly Explanation[] = [
 
 /** The explanations, tried only where the question has their words (required-words.ts). */
 export const EXPLANATION_TABLE = new PrefilteredTable<Explanation>(EXPLANATIONS, (explanation) => explanation.asked);
+/** The explanations by the last character their questions can end with (last-characters.ts). */
+const EXPLANATION_ENDINGS = new LastCharacterIndex(EXPLANATIONS.map((explanation) => explanation.asked));
+
+/** The explanation `question` asks for: where few can end as it ends ("… (#42)"), those are tried without the scan for words. */
+function explanationOf(question: string): Explanation | undefined {
+  const few = EXPLANATION_ENDINGS.fewMayEnd(question);
+  if (few === undefined) return EXPLANATION_TABLE.find(question);
+  for (const index of few) if (EXPLANATIONS[index]!.asked.test(question)) return EXPLANATIONS[index];
+  return undefined;
+}
 
 /**
  * The first words the explanations' questions begin with ("what", "can", "hey", "==", …), read
@@ -301,7 +312,7 @@ export function explanationReply(prompt: string): string | undefined {
   // Then the why- and how-questions ("Why do cats purr?"), kept in their own table.
   // "ELI5 machine learning", "Explain like I'm five: what is DNS?": the question after who it is for.
   const core = AUDIENCE_FIRST.test(question) ? askedQuestion(question) : question;
-  const found = (opensAnExplanation(core) ? EXPLANATION_TABLE.find(core) : undefined) ?? curatedWhyHow(question);
+  const found = (opensAnExplanation(core) ? explanationOf(core) : undefined) ?? curatedWhyHow(question);
   if (!found) return undefined;
   const forChild = found.simple !== undefined && (length?.simple === true || SIMPLE.test(question));
   const answer = forChild ? found.simple! : typeof found.answer === "string" ? found.answer : found.answer(question);

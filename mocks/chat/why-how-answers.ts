@@ -6,6 +6,7 @@
  * answers get the same treatment: the answer for a child where one is written, the same text for
  * every request, and a place in the chunk the browser loads with its first chat.
  */
+import { LastCharacterIndex } from "./last-characters.ts";
 import { requiredWords, WordPrefilter } from "./required-words.ts";
 import { askedCore, openings, type CuratedAnswer } from "./why-how-questions.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
@@ -13,6 +14,8 @@ import { TECH_ANSWERS } from "./why-how-tech.ts";
 import { EVERYDAY_ANSWERS } from "./why-how-everyday.ts";
 
 const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS, ...EVERYDAY_ANSWERS];
+/** The answers by the last character their questions can end with (last-characters.ts), read on the first lookup. */
+const ENDINGS = new LastCharacterIndex(CURATED.map((answer) => answer.asked));
 /**
  * Each answer with the words its questions cannot be without (required-words.ts), in the table's
  * order; read off the patterns on the first question (tens of ms: not at every start).
@@ -87,7 +90,8 @@ function matching(core: string, words: WordPrefilter): CuratedAnswer | undefined
     const first = space < 0 ? core : core.slice(0, space);
     if (!opened.words.has(first) && !opened.within.some((start) => first.startsWith(start))) return undefined;
   }
-  for (const index of words.candidates(core)) {
+  // "… (#42)": few answers' questions end as it does, and those are tried without the scan for words.
+  for (const index of ENDINGS.fewMayEnd(core) ?? words.candidates(core)) {
     if (CURATED[index]!.asked.test(core)) return CURATED[index];
   }
   return undefined;
