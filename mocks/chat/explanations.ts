@@ -293,10 +293,14 @@ function mayAsk(prompt: string): boolean {
   if (LENGTH_START.test(head)) return true;
   const space = head.search(/\s/);
   const first = space < 0 ? head : head.slice(0, space);
-  const asks = (question: string) => opensAnExplanation(question) || mayOpen(question);
   if (asks(first)) return true;
   for (let at = 0; at < first.length; at++) if (LENGTH_CUTS.includes(first[at]!) && asks(first.slice(0, at))) return true;
   return false;
+}
+
+/** Whether `question` begins as one of the table's or the why-how answers' questions can. */
+function asks(question: string): boolean {
+  return opensAnExplanation(question) || mayOpen(question);
 }
 
 /**
