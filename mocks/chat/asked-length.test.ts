@@ -35,11 +35,16 @@ describe("askedLength: the length or level a question asks, and the question wit
     ["Explain how vaccines work to a 10 year old", { rest: "Explain how vaccines work", simple: true }],
     ["Explain machine learning in simple terms", { rest: "Explain machine learning", simple: true }],
     ["Explain the stock market to a 10-year-old in 2 sentences", { rest: "Explain the stock market", simple: true, sentences: 2 }],
+    // Said first, whatever the question ends with; said last, before spaces or marks only.
+    ["  eli5: what is DNS (#42)", { rest: "what is DNS (#42)", simple: true }],
+    ["TLDR: the Cold War (1947–1991)", { rest: "Explain the Cold War (1947–1991)", sentences: 1 }],
+    ["in 2 sentences: what is a \"hash map\"", { rest: "what is a \"hash map\"", sentences: 2 }],
+    ["What is DNS? Keep it short!  \n", { rest: "What is DNS", brief: true }],
   ])("reads %j", (prompt, expected) => {
     expect(askedLength(prompt)).toEqual(expected);
   });
 
-  it.each(["Explain inflation", "Who was Marie Curie?", "Write a poem about the sea", "How many words are in this sentence?", "What is a bullet journal?", "Summarize the French Revolution"])(
+  it.each(["Explain inflation", "Who was Marie Curie?", "Write a poem about the sea", "How many words are in this sentence?", "What is a bullet journal?", "Summarize the French Revolution", "What is DNS in 3 sentences (#42)", "Keep it short: what is DNS (#42)"])(
     "reads no length in %j",
     (prompt) => {
       expect(askedLength(prompt)).toBeUndefined();

@@ -20,6 +20,7 @@
  */
 import { wordCount } from "./brevity.ts";
 import { sentencesOf } from "./sentences.ts";
+import { openings } from "./why-how-questions.ts";
 
 /** What a question asks of its answer's length and level, and the question without saying so. */
 export interface AskedLength {
@@ -102,7 +103,7 @@ const ASKING = /^(?:why|how|what|what's|where|when|which|who|who's|is|are|do|doe
  * @example askedLength("ELI5 the economy") // { rest: "Explain the economy", simple: true }
  */
 export function askedLength(prompt: string): AskedLength | undefined {
-  if (prompt.length > 200 || !CUE.test(prompt)) return undefined;
+  if (prompt.length > 200 || !mayHavePhrase(prompt) || !CUE.test(prompt)) return undefined;
   let rest = prompt.trim().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
   let asked: Asked = {};
   let found = false;
@@ -131,6 +132,22 @@ export function askedLength(prompt: string): AskedLength | undefined {
 
 /** The last character a phrase of the `ENDINGS` (and its "please", spaces and marks) can end a question with. */
 const PHRASE_END = /^[a-z0-9\s?.!]$/i;
+/** The first words of the `OPENINGS` ("eli5", "tl", "in"…), read off their patterns; every text where one does not say. */
+const OPENING_START = ((): RegExp => {
+  const starts = OPENINGS.map(([opening]) => openings(opening, 1));
+  if (starts.includes(undefined)) return /(?:)/;
+  const words = [...new Set(starts.flatMap((each) => each!))].map((start) => start.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^(?:${words.join("|")})`, "i");
+})();
+
+/**
+ * Whether a phrase may be read off `prompt`: one of the `OPENINGS` where it begins with one of
+ * their first words, one of the `ENDINGS` where it ends with a character a phrase ends with. A
+ * question that does neither ("What is DNS? (#42)") is not looked at for the phrases' words.
+ */
+function mayHavePhrase(prompt: string): boolean {
+  return OPENING_START.test(prompt.trimStart()) || PHRASE_END.test(prompt.trimEnd().slice(-1));
+}
 
 /** The first of the `ENDINGS` that `rest` ends with, and its match. */
 function endingOf(rest: string): readonly [RegExpExecArray, (match: RegExpExecArray) => Asked] | undefined {

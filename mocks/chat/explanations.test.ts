@@ -32,6 +32,14 @@ describe("the explanations chat UIs are demoed with", () => {
     expect(explanationReply(prompt)).toMatch(answer);
   });
 
+  it("writes the React counter however the request opens, and leaves the TypeScript one to the TSX counter", () => {
+    for (const prompt of ["Write a React component that shows a counter", "please create a basic react counter app", "  Show me a React counter", "Give me a counter component in React", "Build a simple React hook counter"]) {
+      expect(explanationReply(prompt), prompt).toMatch(/useState\(0\)/);
+    }
+    expect(explanationReply("Write a React counter component in TypeScript")).toBeUndefined();
+    expect(explanationReply("Show me a React counter (tsx)")).toBeUndefined();
+  });
+
   it("tells a true fun fact, the same one for the same prompt", () => {
     const fact = explanationReply("Tell me a fun fact")!;
     expect(fact).toMatch(/^Here's one: (?:honey|octopuses|a day on Venus|botanically|the Eiffel Tower)/);

@@ -9,6 +9,7 @@
 
 import { askedLength, fittedToLength } from "./asked-length.ts";
 import { choiceSeed } from "./choice-variety.ts";
+import { LastCharacterIndex } from "./last-characters.ts";
 import { PrefilteredTable } from "./required-words.ts";
 import { curatedWhyHow, mayOpen } from "./why-how-answers.ts";
 import { askedQuestion, openings } from "./why-how-questions.ts";
@@ -195,8 +196,9 @@ const EXPLANATIONS: readonly Explanation[] = [
       "Use the built-in `fetch` function; it returns a promise, so it pairs well with `async`/`await`:\n\n```javascript\nasync function getPosts() {\n  const response = await fetch(\"https://jsonplaceholder.typicode.com/posts\");\n  if (!response.ok) {\n    throw new Error(`Request failed with status ${response.status}`);\n  }\n  return response.json();\n}\n\ngetPosts()\n  .then((posts) => console.log(posts.length, \"posts\"))\n  .catch((error) => console.error(error));\n```\n\nTo send data, pass options:\n\n```javascript\nconst response = await fetch(\"/api/posts\", {\n  method: \"POST\",\n  headers: { \"Content-Type\": \"application/json\" },\n  body: JSON.stringify({ title: \"Hello\", body: \"First post\" }),\n});\n```\n\nNote that `fetch` only rejects on network errors: an HTTP 404 or 500 still resolves, which is why the example checks `response.ok`.",
   },
   {
-    // In TypeScript it is ui-components.ts's TSX counter.
-    asked: /^(?![^\n]*\b(?:typescript|tsx)\b)\s*(?:please\s+)?(?:write|create|build|make|show\s+me|give\s+me)\s+(?:me\s+)?(?:an?\s+)?(?:simple\s+|basic\s+)?(?:react\s+(?:component|app|hook)\b[^?\n]{0,30}?\bcounter\b|counter\s+(?:component|app)\s+in\s+react\b|react\s+counter\b)[^?\n]{0,40}$/i,
+    // In TypeScript it is ui-components.ts's TSX counter. Its first word is looked at first: the
+    // lookahead for TypeScript reads the whole line, of every question that opens as an explanation.
+    asked: /^(?=\s*(?:please\s+)?(?:write|create|build|make|show|give)\b)(?![^\n]*\b(?:typescript|tsx)\b)\s*(?:please\s+)?(?:write|create|build|make|show\s+me|give\s+me)\s+(?:me\s+)?(?:an?\s+)?(?:simple\s+|basic\s+)?(?:react\s+(?:component|app|hook)\b[^?\n]{0,30}?\bcounter\b|counter\s+(?:component|app)\s+in\s+react\b|react\s+counter\b)[^?\n]{0,40}$/i,
     answer:
       "Here's a simple counter component using the `useState` hook:\n\n```jsx\nimport { useState } from \"react\";\n\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n\n  return (\n    <div>\n      <p>Count: {count}</p>\n      <button onClick={() => setCount((c) => c - 1)}>-</button>\n      <button onClick={() => setCount((c) => c + 1)}>+</button>\n      <button onClick={() => setCount(0)}>Reset</button>\n    </div>\n  );\n}\n```\n\n`useState(0)` creates a piece of state starting at 0 and returns the current value with a setter. Each click calls the setter, and React re-renders the component with the new count. Passing a function (`c => c + 1`) uses the latest value, which stays correct even when several updates happen at once.",
   },
@@ -242,6 +244,16 @@ const EXPLANATIONS: readonly Explanation[] = [
 
 /** The explanations, tried only where the question has their words (required-words.ts). */
 export const EXPLANATION_TABLE = new PrefilteredTable<Explanation>(EXPLANATIONS, (explanation) => explanation.asked);
+/** The explanations by the last character their questions can end with (last-characters.ts). */
+const EXPLANATION_ENDINGS = new LastCharacterIndex(EXPLANATIONS.map((explanation) => explanation.asked));
+
+/** The explanation `question` asks for: where few can end as it ends ("… (#42)"), those are tried without the scan for words. */
+function explanationOf(question: string): Explanation | undefined {
+  const few = EXPLANATION_ENDINGS.fewMayEnd(question);
+  if (few === undefined) return EXPLANATION_TABLE.find(question);
+  for (const index of few) if (EXPLANATIONS[index]!.asked.test(question)) return EXPLANATIONS[index];
+  return undefined;
+}
 
 /**
  * The first words the explanations' questions begin with ("what", "can", "hey", "==", …), read
@@ -282,10 +294,14 @@ function mayAsk(prompt: string): boolean {
   if (LENGTH_START.test(head)) return true;
   const space = head.search(/\s/);
   const first = space < 0 ? head : head.slice(0, space);
-  const asks = (question: string) => opensAnExplanation(question) || mayOpen(question);
   if (asks(first)) return true;
   for (let at = 0; at < first.length; at++) if (LENGTH_CUTS.includes(first[at]!) && asks(first.slice(0, at))) return true;
   return false;
+}
+
+/** Whether `question` begins as one of the table's or the why-how answers' questions can. */
+function asks(question: string): boolean {
+  return opensAnExplanation(question) || mayOpen(question);
 }
 
 /**
@@ -301,7 +317,7 @@ export function explanationReply(prompt: string): string | undefined {
   // Then the why- and how-questions ("Why do cats purr?"), kept in their own table.
   // "ELI5 machine learning", "Explain like I'm five: what is DNS?": the question after who it is for.
   const core = AUDIENCE_FIRST.test(question) ? askedQuestion(question) : question;
-  const found = (opensAnExplanation(core) ? EXPLANATION_TABLE.find(core) : undefined) ?? curatedWhyHow(question);
+  const found = (opensAnExplanation(core) ? explanationOf(core) : undefined) ?? curatedWhyHow(question);
   if (!found) return undefined;
   const forChild = found.simple !== undefined && (length?.simple === true || SIMPLE.test(question));
   const answer = forChild ? found.simple! : typeof found.answer === "string" ? found.answer : found.answer(question);

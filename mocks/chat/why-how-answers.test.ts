@@ -1,6 +1,8 @@
+import { generateSync } from "json-schema-faker";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../data/random.ts";
 import { explanationReply } from "./explanations.ts";
+import { curatedWhyHow } from "./why-how-answers.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
 import { asked, askedCore, openings, why } from "./why-how-questions.ts";
@@ -122,6 +124,31 @@ describe("the why- and how-questions chat UIs are demoed with", () => {
 
   it("is the same answer every time", () => {
     expect(ask("Why do cats purr?", 1)).toBe(ask("Why do cats purr?", 2));
+  });
+});
+
+describe("a subject asked about alone", () => {
+  const CURATED = [...NATURE_ANSWERS, ...TECH_ANSWERS, ...EVERYDAY_ANSWERS];
+  /** The subjects of every way of asking "how does X work", "what causes X" or "explain X", as json-schema-faker writes them. */
+  const subjects = CURATED.flatMap(({ asked }) =>
+    [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => (generateSync({ type: "string", pattern: asked.source } as never, { seed } as never) as string).replace(/\s+/g, " ").toLowerCase()),
+  )
+    .flatMap((question) => /^(?:how does (.+) works?|what causes (.+)|explain (.+))$/.exec(question)?.slice(1).filter(Boolean) ?? [])
+    // Subjects only "how does X work" asks about, of answers whose words are "work" and the like.
+    .concat(["routers", "a router", "memory management", "volcanoes", "earthquakes", "ai models"]);
+
+  it("is answered as trying every pattern on each way of asking about it answers it", () => {
+    expect(subjects.length).toBeGreaterThan(80);
+    let found = 0;
+    for (const subject of subjects) {
+      const core = askedCore(`Explain ${subject}`);
+      const asked = core.slice("explain ".length);
+      const questions = core.startsWith("explain ") ? [core, `how does ${asked} work`, `what causes ${asked}`] : [core];
+      const everyPattern = questions.map((question) => CURATED.find(({ asked: pattern }) => pattern.test(question))).find(Boolean);
+      expect(curatedWhyHow(`Explain ${subject}`), subject).toBe(everyPattern);
+      if (everyPattern) found += 1;
+    }
+    expect(found).toBeGreaterThan(subjects.length * 0.8);
   });
 });
 

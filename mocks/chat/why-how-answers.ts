@@ -6,6 +6,7 @@
  * answers get the same treatment: the answer for a child where one is written, the same text for
  * every request, and a place in the chunk the browser loads with its first chat.
  */
+import { LastCharacterIndex } from "./last-characters.ts";
 import { requiredWords, WordPrefilter } from "./required-words.ts";
 import { askedCore, openings, type CuratedAnswer } from "./why-how-questions.ts";
 import { NATURE_ANSWERS } from "./why-how-nature.ts";
@@ -13,6 +14,8 @@ import { TECH_ANSWERS } from "./why-how-tech.ts";
 import { EVERYDAY_ANSWERS } from "./why-how-everyday.ts";
 
 const CURATED: readonly CuratedAnswer[] = [...NATURE_ANSWERS, ...TECH_ANSWERS, ...EVERYDAY_ANSWERS];
+/** The answers by the last character their questions can end with (last-characters.ts), read on the first lookup. */
+const ENDINGS = new LastCharacterIndex(CURATED.map((answer) => answer.asked));
 /**
  * Each answer with the words its questions cannot be without (required-words.ts), in the table's
  * order; read off the patterns on the first question (tens of ms: not at every start).
@@ -36,11 +39,42 @@ export function curatedWhyHow(prompt: string): CuratedAnswer | undefined {
   if (core === "") return undefined;
   // mayOpen has read the tables.
   const words = prefilter!;
-  const found = matching(core, words);
-  if (found !== undefined || !core.startsWith("explain ")) return found;
-  // "ELI5 volcanoes", "Explain earthquakes": a subject alone, asked about as how it works or what causes it.
+  if (!core.startsWith("explain ")) return matching(core, () => words.candidates(core));
+  // "ELI5 volcanoes", "Explain earthquakes": a subject alone, asked about as it is, as how it works or what causes it.
   const subject = core.slice("explain ".length);
-  return matching(`how does ${subject} work`, words) ?? matching(`what causes ${subject}`, words);
+  let subjectNames: readonly number[] | undefined;
+  for (const { before, after, named } of subjectQuestions!) {
+    const question = after === "" ? `${before} ${subject}` : `${before} ${subject} ${after}`;
+    const found = matching(question, () => (named === undefined ? words.candidates(question) : inTableOrder(named, (subjectNames ??= words.candidates(subject)))));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** How a subject alone is asked about ("explain X", "how does X work", "what causes X"): the words before and after it. */
+const SUBJECT_ASKED = [
+  ["explain", ""],
+  ["how does", "work"],
+  ["what causes", ""],
+] as const;
+
+/**
+ * The questions a subject alone is asked as (`SUBJECT_ASKED`), each with the answers its words
+ * around the subject name, read with the tables: no required word has a space, so the answers
+ * "how does X work" names are those "how does", X and "work" name, and X is scanned once for
+ * the three questions rather than each question whole. `named` is undefined where a required
+ * word has white space: that question is scanned whole.
+ */
+let subjectQuestions: readonly { readonly before: string; readonly after: string; readonly named: readonly number[] | undefined }[] | undefined;
+
+/** Two lists of indexes in table order, as one, each index once. */
+function inTableOrder(first: readonly number[], second: readonly number[]): number[] {
+  const all: number[] = [];
+  for (let a = 0, b = 0; a < first.length || b < second.length; ) {
+    const next = b >= second.length || (a < first.length && first[a]! <= second[b]!) ? first[a++]! : second[b++]!;
+    if (all[all.length - 1] !== next) all.push(next);
+  }
+  return all;
 }
 
 /**
@@ -61,7 +95,10 @@ export function mayOpen(prompt: string): boolean {
   // Only the patterns whose words the question has are tried: all of them, large and
   // case-insensitive, cost a chat more than the rest of its reply.
   if (prefilter === undefined) {
-    prefilter = new WordPrefilter(CURATED.map((answer) => requiredWords(answer.asked.source)));
+    const required = CURATED.map((answer) => requiredWords(answer.asked.source));
+    const words = (prefilter = new WordPrefilter(required));
+    const spaceless = required.every((list) => list === undefined || list.every((word) => !/\s/.test(word)));
+    subjectQuestions = SUBJECT_ASKED.map(([before, after]) => ({ before, after, named: spaceless ? inTableOrder(words.candidates(before), after === "" ? [] : words.candidates(after)) : undefined }));
     const starts = CURATED.map((answer) => openings(answer.asked));
     if (!starts.includes(undefined)) {
       const all = starts.flatMap((each) => each!);
@@ -80,14 +117,15 @@ export function mayOpen(prompt: string): boolean {
   return false;
 }
 
-/** The first curated answer whose questions include `core`. */
-function matching(core: string, words: WordPrefilter): CuratedAnswer | undefined {
+/** The first curated answer whose questions include `core`, of the answers `candidates` gives (those whose words it has). */
+function matching(core: string, candidates: () => readonly number[]): CuratedAnswer | undefined {
   if (opened !== undefined) {
     const space = core.indexOf(" ");
     const first = space < 0 ? core : core.slice(0, space);
     if (!opened.words.has(first) && !opened.within.some((start) => first.startsWith(start))) return undefined;
   }
-  for (const index of words.candidates(core)) {
+  // "… (#42)": few answers' questions end as it does, and those are tried without the scan for words.
+  for (const index of ENDINGS.fewMayEnd(core) ?? candidates()) {
     if (CURATED[index]!.asked.test(core)) return CURATED[index];
   }
   return undefined;

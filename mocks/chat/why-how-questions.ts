@@ -7,6 +7,7 @@
  * below, so every answer accepts the same wrappings and none has to spell them out.
  */
 
+import { lastCharacterTest } from "./last-characters.ts";
 import { alternatives, closingOf } from "./required-words.ts";
 
 /** Greetings and fillers before anything: "hey,", "ok so", "quick question:". */
@@ -49,7 +50,15 @@ export function askedQuestion(prompt: string): string {
     core = rest;
   }
   core = withoutEndMarks(core).replace(ASKED_AGAIN, "$1");
-  return withoutEndMarks(core.replace(AUDIENCE_LAST, "")).trim();
+  return withoutEndMarks(withoutAudienceLast(core)).trim();
+}
+
+/** The last characters an audience said after the question can end with (last-characters.ts); every one where they cannot be read. */
+const AUDIENCE_LAST_END = lastCharacterTest(AUDIENCE_LAST) ?? /(?:)/;
+
+/** `core` without the audience after it ("like I'm five"), looked for only where its last character may end one: "… (#42)" ends none. */
+function withoutAudienceLast(core: string): string {
+  return AUDIENCE_LAST_END.test(core.slice(-1)) ? core.replace(AUDIENCE_LAST, "") : core;
 }
 
 /** A space other than one single " ": what `askedQuestion` makes one space of. */
