@@ -3,7 +3,7 @@ import { testMock } from "../../test/support/harness.ts";
 import { seededRandom } from "../data/random.ts";
 import { advantagesReply } from "./advantages.ts";
 import { COMPARISONS } from "./comparison-tables.ts";
-import { comparisonReply } from "./comparisons.ts";
+import { comparisonReply, oneSpaced } from "./comparisons.ts";
 import { explanationReply } from "./explanations.ts";
 import { knownReply } from "./known-replies.ts";
 import { composeReply } from "./reply.ts";
@@ -188,5 +188,11 @@ describe("comparisons of two things", () => {
     expect(content).toContain("| | React | Vue |");
     expect(content).toMatch(/\n\nChoose React when .+, and Vue when .+\.$/);
     expect(content).not.toMatch(GENERIC);
+  });
+});
+
+describe("oneSpaced", () => {
+  it("makes each run of white space one space, as replace(/\\s+/g, \" \") does, and returns a text with none unchanged", () => {
+    for (const text of ["react vs vue", "react  vs vue", "react\tvs\nvue", " react vs vue ", "a\u00a0b", "a \u2028 b", "", "  "]) expect(oneSpaced(text), JSON.stringify(text)).toBe(text.replace(/\s+/g, " "));
   });
 });

@@ -116,8 +116,11 @@ interface Asked {
 
 /** Spaces that are not one plain space: a text without them has nothing for `oneSpaced` to collapse. */
 const UNEVEN_SPACE = /[^\S ]|\s\s/;
-/** `text` with each run of spaces one space, as `text.replace(/\s+/g, " ")`, copied only when it changes. */
-const oneSpaced = (text: string): string => (UNEVEN_SPACE.test(text) ? text.replace(/\s+/g, " ") : text);
+/**
+ * `text` with each run of spaces one space, as `text.replace(/\s+/g, " ")`, copied only when it changes.
+ * @example oneSpaced("learn  react\tfast") // "learn react fast"
+ */
+export const oneSpaced = (text: string): string => (UNEVEN_SPACE.test(text) ? text.replace(/\s+/g, " ") : text);
 /** `text` without its closing ?, . or ! and the spaces around them; tried only when it ends in one (`trimEnd` drops the spaces `\s` matches). */
 const withoutEndMark = (text: string): string => (/[?.!]/.test(text.trimEnd().slice(-1)) ? text.replace(/\s*[?.!]+\s*$/, "") : text);
 

@@ -246,6 +246,13 @@ const SPELLED_APART = CONFUSABLES.map((entry) => entry.words.some((word) => /[^\
 /** The question is about the words' use, not about things they name. */
 const ASKED = /\b(?:differen(?:ce|t)|differ|vs\.?|versus|when\s+(?:do|should|to)|how\s+(?:do|should|to)\s+(?:i\s+|you\s+)?use|which\s+(?:one\s+)?(?:is|do|should)|correct|right|grammar|confus|mix(?:ing)?\s+up|explain|mean|use)\b|\?\s*$/i;
 
+/** Whether `words` has two of an entry's words or more: counted without an array made for each entry. */
+function namesTwo(entryWords: readonly string[], words: ReadonlySet<string>): boolean {
+  let named = 0;
+  for (const word of entryWords) if (words.has(word) && ++named === 2) return true;
+  return false;
+}
+
 /** A word without the quote or the full stop around it ("'its'", "effect."), "e.g." and "i.e." kept whole; most words have neither. */
 function bareWord(word: string): string {
   return word.startsWith("'") || word.endsWith("'") || word.endsWith(".") ? word.replace(/^'|'$|(?<!\b[ie]\.[ge])\.$/g, "") : word;
@@ -266,14 +273,17 @@ export function confusedWordsReply(prompt: string): string | undefined {
   const words = new Set(text.split(/[^\w'.]+/).map(bareWord));
   if (![...words].some((word) => KNOWN_WORDS.has(word))) return undefined;
   // Asked about ("What's the difference…", "…?"), or named alone: "their, there and they're".
-  const asked = ASKED.test(text);
+  // Read once, for the first entry whose words are side by side: most texts have none.
+  let asked: boolean | undefined;
   // The entry with the most of its words named: "ensure, insure and assure" over "ensure or insure".
   let best: { entry: Confusable; named: number } | undefined;
   CONFUSABLES.forEach((entry, index) => {
     // Two of its words side by side need two of them in the text: most entries stop here, their pattern untried.
-    if (!SPELLED_APART[index] && entry.words.filter((word) => words.has(word)).length < 2) return;
+    if (!SPELLED_APART[index] && !namesTwo(entry.words, words)) return;
     const match = ADJACENT[index]!.exec(text);
-    if (match === null || (!asked && match[0].trim().length < text.replace(/[\s.!]+$/, "").trim().length)) return;
+    if (match === null) return;
+    asked ??= ASKED.test(text);
+    if (!asked && match[0].trim().length < text.replace(/[\s.!]+$/, "").trim().length) return;
     const named = new Set(match.slice(1).filter((word): word is string => word !== undefined).map((word) => word.replace(/\s+/g, " "))).size;
     if (named >= 2 && named >= Math.min(entry.words.length, 3) - (entry.words.length > 2 ? 1 : 0) && (best === undefined || named > best.named || (named === best.named && entry.words.length < best.entry.words.length))) best = { entry, named };
   });

@@ -100,22 +100,28 @@ const WHEN_IS = /^when(?:['’]s| is| was| will be| does) (.{3,50}?)(?: (?:fall|
  */
 export function dateMathReply(messages: readonly TextMessage[], prompt: string, now?: number): string | undefined {
   if (prompt.length > 160 || !CUE.test(prompt)) return undefined;
-  const asked = prompt.trim().toLowerCase().replace(/\s+/g, " ").replace(/[?.!\s]+$/, "");
-  const today = todayOf(messages, now);
+  const answer = answerTo(prompt.trim().toLowerCase().replace(/\s+/g, " ").replace(/[?.!\s]+$/, ""));
+  // Today (the system message's date, else the clock's) is read only for a question this knows:
+  // most prompts with "when" or "date" in them ask none, and the system message is searched for it.
+  return answer && answer(todayOf(messages, now));
+}
+
+/** How the question `asked` (lower case, one-spaced, no end mark) is answered from today, or undefined when it is none of these. */
+function answerTo(asked: string): ((today: Today | undefined) => string | undefined) | undefined {
   const todayAsked = TODAY.exec(asked);
-  if (todayAsked) return today && todayReply(today, todayAsked[1]);
+  if (todayAsked) return (today) => today && todayReply(today, todayAsked[1]);
   const between = BETWEEN.exec(asked);
-  if (between) return betweenReply(between[1]!, between[2]!, between[3]!, today);
+  if (between) return (today) => betweenReply(between[1]!, between[2]!, between[3]!, today);
   const until = UNTIL.exec(asked);
-  if (until) return today && untilReply(until[1], until[3]!, until[4]!, today);
+  if (until) return (today) => today && untilReply(until[1], until[3]!, until[4]!, today);
   const offset = OFFSET.exec(asked);
-  if (offset) return today && offsetReply(offset, today);
+  if (offset) return (today) => today && offsetReply(offset, today);
   const weekday = WEEKDAY_OF.exec(asked);
-  if (weekday) return weekdayReply(weekday[2]!, /^(?:was|did|fell)$/.test(weekday[1]!) ? "was" : weekday[1] === "will" ? "will be" : "is", today);
+  if (weekday) return (today) => weekdayReply(weekday[2]!, /^(?:was|did|fell)$/.test(weekday[1]!) ? "was" : weekday[1] === "will" ? "will be" : "is", today);
   const age = AGE.exec(asked);
-  if (age) return today && ageReply(age[1] ?? age[2]!, today);
+  if (age) return (today) => today && ageReply(age[1] ?? age[2]!, today);
   const when = WHEN_IS.exec(asked);
-  if (when) return holidayDateReply(when[1]!, today);
+  if (when) return (today) => holidayDateReply(when[1]!, today);
   return undefined;
 }
 

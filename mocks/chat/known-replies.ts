@@ -217,7 +217,7 @@ import { emailReply } from "./email-replies.ts";
 import { formulaReply } from "./formulas.ts";
 import { packingListReply } from "./packing-lists.ts";
 import { candidateQuestionsReply } from "./candidate-questions.ts";
-import { personalFinanceReply } from "./personal-finance.ts";
+import { PERSONAL_FINANCE_CUES, personalFinanceReply } from "./personal-finance.ts";
 import { howOftenReply } from "./how-often.ts";
 import { petFoodReply } from "./pet-foods.ts";
 import { techTroubleReply } from "./tech-how-tos.ts";
@@ -346,7 +346,7 @@ export const KNOWN_REPLY_LINKS: readonly ReplyLink[] = [
   // and credit scores, and the how-tos ("How do I make a budget?"): "What is a Roth IRA?", "APR vs
   // APY", "How much should I save for retirement?" (personal-finance.ts, finance-terms.ts); before
   // the comparisons, which would set "ETF vs mutual fund" side by side in general words.
-  { name: "personalFinance", cues: ["ira", "401", "roth", "fund", "etf", "apr", "apy", "budget", "debt", "credit", "invest", "retire", "sav", "afford", "bond", "stock", "share", "dividend", "diversif", "dollar", "net worth", "capital gain", "amorti", "hsa", "expense ratio", "bear", "bull", "grace", "utili", "cd", "certificate", "rule of 72", "50/30/20", "50-30-20", "snowball", "avalanche", "dca", "fico", "inflation", "pmi", "529", "money", "yield", "hysa", "&", "and"], reply: (a) => personalFinanceReply(a.prompt) },
+  { name: "personalFinance", cues: PERSONAL_FINANCE_CUES, reply: (a) => personalFinanceReply(a.prompt) },
   // "How often should I wash my hair?", "How often should I change my oil?": the usual interval, then
   // what changes it (how-often.ts); after the finance decisions, before the comparisons and the lists.
   { name: "howOften", cues: ["often", "frequently", "times"], reply: (a) => howOftenReply(a.prompt) },

@@ -15,7 +15,7 @@
  * explanations.ts's answers, reused here for the phrasings those do not read.
  */
 
-import { curatedComparison } from "./comparisons.ts";
+import { curatedComparison, oneSpaced } from "./comparisons.ts";
 import { explanationReply } from "./explanations.ts";
 import { howToFor } from "./how-tos.ts";
 
@@ -832,9 +832,8 @@ export function learningPathReply(prompt: string): string | undefined {
 
 /** Lower case, curly apostrophes straight, no greeting or "please" before, no punctuation after. */
 function normalized(lower: string): string {
-  return lower
-    .replace(/[’‘]/g, "'")
-    .replace(/\s+/g, " ")
+  // Most questions have one space between words, and nothing for the spaces' replacement to copy.
+  return oneSpaced(lower.replace(/[’‘]/g, "'"))
     .trim()
     .replace(/^(?:(?:hey|hi|hello|ok|okay|so|please|quick\s+question)[,!:]?\s+)+/, "")
     .replace(/^(?:can|could)\s+you\s+(?:tell|show)\s+me\s+/, "")

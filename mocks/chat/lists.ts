@@ -40,8 +40,20 @@ function kindKey(phrase: string): string {
   return phrase.trim().toLowerCase().split(/\s+/).map(singular).join(" ");
 }
 
+/** The most words of a kind's name ("day of the week"): read off the tables on the first lookup. */
+let mostKindWords: number | undefined;
+
+/** The words of a phrase, as `kindKey` splits it. */
+function wordCount(phrase: string): number {
+  return phrase.trim().split(/\s+/).length;
+}
+
 /** The members of the kind a noun phrase names ("fruits", "programming languages", "days of the week"). */
 function membersOf(phrase: string): readonly string[] | undefined {
+  // `kindKey` keeps a word for each word, so a phrase of more words than every kind's name ("pros
+  // and cons of database indexing") names none: it is not made singular word by word to find out.
+  mostKindWords ??= Math.max(...[...CATEGORIES.keys(), ...PROSE_ONLY.keys()].map(wordCount));
+  if (wordCount(phrase) > mostKindWords) return undefined;
   const key = kindKey(phrase);
   return CATEGORIES.get(key) ?? PROSE_ONLY.get(key);
 }

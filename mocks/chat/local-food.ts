@@ -59,19 +59,29 @@ interface Question {
 
 function readQuestion(prompt: string): Question | undefined {
   if (prompt.length > 200 || prompt.includes("\n")) return undefined;
-  const count = (word: string | undefined) => (word === undefined ? undefined : countOf(word.replace(/\s+/g, " ").toLowerCase()));
-  const restaurants = /restaurant|eateries/i.test(prompt);
+  const asked = askedFood(prompt);
+  // Whether it says "restaurants" is searched for only in a question of these: most prompts are none.
+  return asked && { ...asked, restaurants: /restaurant|eateries/i.test(prompt) };
+}
+
+/** The kind, place and count a question of one of the shapes above asks for, or undefined. */
+function askedFood(prompt: string): Omit<Question, "restaurants"> | undefined {
   const dishes = LISTED_DISHES.exec(prompt);
-  if (dishes) return { kind: "dishes", place: dishes[2]!, count: count(dishes[1]), restaurants };
+  if (dishes) return { kind: "dishes", place: dishes[2]!, count: countAsked(dishes[1]) };
   const what = WHAT_DISHES.exec(prompt);
-  if (what) return { kind: "dishes", place: what[1]!, count: undefined, restaurants };
+  if (what) return { kind: "dishes", place: what[1]!, count: undefined };
   const known = KNOWN_FOR.exec(prompt);
-  if (known) return { kind: "dishes", place: (known[1] ?? known[2])!, count: undefined, restaurants };
+  if (known) return { kind: "dishes", place: (known[1] ?? known[2])!, count: undefined };
   const eateries = LISTED_EATERIES.exec(prompt);
-  if (eateries) return { kind: "eateries", place: eateries[2]!, count: count(eateries[1]), restaurants };
+  if (eateries) return { kind: "eateries", place: eateries[2]!, count: countAsked(eateries[1]) };
   const where = WHERE_EAT.exec(prompt);
-  if (where) return { kind: "eateries", place: where[1]!, count: undefined, restaurants };
+  if (where) return { kind: "eateries", place: where[1]!, count: undefined };
   return undefined;
+}
+
+/** The number a question's count word says ("five", "10"), or undefined when it gives none. */
+function countAsked(word: string | undefined): number | undefined {
+  return word === undefined ? undefined : countOf(word.replace(/\s+/g, " ").toLowerCase());
 }
 
 /** Whether the words name a place: a city or country the tables hold, else a capitalized name that is no time or pastime ("what to eat in pregnancy" is none). */

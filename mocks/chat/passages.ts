@@ -30,6 +30,22 @@ export function sentencesOf(text: string): string[] {
   return clauses.map((clause) => `${clause.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()).replace(/[.!?,;:]+$/, "")}${stop}`);
 }
 
+/** What ends a sentence after which another starts (a stop), or a clause of a text of one sentence (a semicolon, a comma). */
+const BREAK = /[.!?…;,]/g;
+
+/**
+ * Whether `sentencesOf(text)` may give `count` sentences or more: every sentence but the last ends
+ * at a stop, and every clause but the last at a semicolon or a comma, so a text with fewer of those
+ * marks than `count - 1` gives fewer. A look that stops at the marks it needs, before a long pasted
+ * text is split (a reply that needs three sentences turns away a paragraph of one).
+ * @example mayHaveSentences("One sentence, then a clause.", 3) // false
+ */
+export function mayHaveSentences(text: string, count: number): boolean {
+  BREAK.lastIndex = 0;
+  for (let marks = 0; marks < count - 1; marks++) if (!BREAK.test(text)) return false;
+  return true;
+}
+
 /** An email's greeting ("Hi team,", "Dear Ms Lee,"), which a summary or a point leaves out. */
 const GREETING = /^\s*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b(?:\s+[\p{L}.'-]+){0,3}\s*[,!\n]\s*/iu;
 /** An email's sign-off after a sentence and who signed it ("Thanks, Sara", "Best regards,\nTom"; not "… at Best Buy"). */

@@ -4,7 +4,7 @@ import { asChoice } from "./choice-variety.ts";
 import { annualYield, compounded, dollars, monthlyPayment, yearsToDouble } from "./finance-math.ts";
 import { FINANCE_PAIRS, FINANCE_TERMS } from "./finance-terms.ts";
 import { knownReply } from "./known-replies.ts";
-import { GENERAL_INFORMATION, personalFinanceReply, statedAmounts } from "./personal-finance.ts";
+import { GENERAL_INFORMATION, PERSONAL_FINANCE_CUES, personalFinanceReply, statedAmounts } from "./personal-finance.ts";
 import { composeReply } from "./reply.ts";
 
 const answered = (prompt: string) => composeReply([{ role: "user", content: prompt }], seededRandom(1), knownReply);
@@ -267,5 +267,20 @@ describe("amounts read from the prompt", () => {
 
   it("takes no count, rule or plan name for an amount", () => {
     expect(statedAmounts("a budget for a family of 4 using the 50/30/20 rule and a 401(k)")).toEqual([]);
+  });
+});
+
+describe("the chain's cues", () => {
+  const cued = (prompt: string) => PERSONAL_FINANCE_CUES.some((cue) => prompt.toLowerCase().includes(cue));
+  /** Every character `\s` matches. */
+  const spaces = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((char) => /\s/.test(char));
+
+  it("name the S&P 500 written with any white space, or none, on either side of its \"and\"", () => {
+    expect(personalFinanceReply("What is the S and P 500?")).toContain("**S&P 500**");
+    for (const before of ["", ...spaces]) for (const after of ["", ...spaces]) expect(cued(`What is the S${before}and${after}P 500?`), JSON.stringify([before, after])).toBe(true);
+  });
+
+  it("leave out a prompt whose only finance-looking word is an \"and\"", () => {
+    expect(cued("What are the pros and cons of database indexing?")).toBe(false);
   });
 });

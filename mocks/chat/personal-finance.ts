@@ -29,6 +29,21 @@ import { about, askedCore, how } from "./why-how-questions.ts";
 const CUE =
   /\b(?:iras?|401|roth|funds?|etfs?|aprs?|apys?|budget\w*|debts?|credit|invest\w*|retire\w*|save|saved|saving|savings|afford|bonds?|stocks?|shares|dividends?|diversif\w*|dollar|net worth|capital gains?|amorti[sz]ation|hsas?|expense ratios?|bear|bull|grace|utili[sz]ation|cds?|certificates?|rule of 72|50\/30\/20|50-30-20|snowball|avalanche|dca|fico|inflation|pmi|529|money[-\s]market|high[-\s]yield|hysa|s\s?&\s?p|s\s?and\s?p)\b|\b401/;
 
+/** Every character `\s` matches: "S and P" may be written with one of them, or none, on either side of its "and". */
+const SPACES = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+
+/**
+ * The chain's cues (reply-chain.ts): CUE's words, one of which every question it answers has.
+ * "S and P" is cued by its "and" with the "p" after it, as `\s?` allows: "and" alone is in most
+ * prompts ("pros and cons"), each of which the link would be asked and turn away.
+ */
+export const PERSONAL_FINANCE_CUES: readonly string[] = [
+  "ira", "401", "roth", "fund", "etf", "apr", "apy", "budget", "debt", "credit", "invest", "retire", "sav", "afford", "bond", "stock", "share", "dividend",
+  "diversif", "dollar", "net worth", "capital gain", "amorti", "hsa", "expense ratio", "bear", "bull", "grace", "utili", "cd", "certificate", "rule of 72",
+  "50/30/20", "50-30-20", "snowball", "avalanche", "dca", "fico", "inflation", "pmi", "529", "money", "yield", "hysa", "&",
+  "andp", ...[...SPACES].map((space) => `and${space}p`),
+];
+
 /** Said at the end of every decision: these are rules of thumb, not advice for the person asking. */
 export const GENERAL_INFORMATION =
   "_This is general information, not personal financial advice: your income, debts, taxes and goals can change the right answer, and a fee-only financial planner can look at your whole picture._";

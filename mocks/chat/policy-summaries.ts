@@ -7,7 +7,7 @@
  * text is put under the subject it is about, in the text's own words, and a subject the text does
  * not mention is not invented. Asked before the text tasks and the lists.
  */
-import { sentencesOf } from "./passages.ts";
+import { mayHaveSentences, sentencesOf } from "./passages.ts";
 
 /** The subjects a policy's clauses are about, in the order a reader checks them; a sentence goes under the first it matches. */
 const TOPICS: readonly (readonly [name: string, about: RegExp])[] = [
@@ -66,17 +66,18 @@ const shortened = (sentence: string): string => (sentence.length <= SENTENCE_CHA
  * @example policySummaryReply("Summarize these terms of service: By using the app you agree to these terms. We may terminate your account at any time.")?.split("\n")[0] // "Here are the key points of these terms of service, in their own words:"
  */
 export function policySummaryReply(prompt: string): string | undefined {
-  // Cheap first look: an instruction that says what the text is, or a text that says "terms" or "privacy".
-  const head = prompt.slice(0, 160);
-  if (!/[:\n]/.test(head) || !/terms|privacy|polic|agreement|conditions|contract|eula|tos|t&c/i.test(prompt.slice(0, 2000))) return undefined;
-  // ASKS, anchored at the start, holds on the whole prompt when it holds on its instruction: a cheap test before SPLIT reads all of it.
-  if (!ASKS.test(prompt)) return undefined;
+  // Cheap first looks: an instruction before a colon or a line break, asking for the gist. ASKS,
+  // anchored at the start, holds on the whole prompt when it holds on its instruction: a cheap test before SPLIT reads all of it.
+  if (!/[:\n]/.test(prompt.slice(0, 160)) || !ASKS.test(prompt)) return undefined;
   const split = SPLIT.exec(prompt);
   if (split === null || !ASKS.test(split[1]!)) return undefined;
   const named = KIND.exec(split[1]!)?.[1];
-  const sentences = sentencesOf(withoutHeadings(split[2]!)).filter((sentence) => /\p{L}/u.test(sentence));
   // A sentence goes under one subject at most: fewer sentences than the subjects needed below cannot make a policy.
   const needed = named === undefined ? 3 : 2;
+  // Dropping the headings adds no stop: a text with too few for the sentences needed is turned away
+  // before it is split, and before a search of its first 2,000 characters for "terms" or "privacy".
+  if (!mayHaveSentences(split[2]!, needed) || !/terms|privacy|polic|agreement|conditions|contract|eula|tos|t&c/i.test(prompt.slice(0, 2000))) return undefined;
+  const sentences = sentencesOf(withoutHeadings(split[2]!)).filter((sentence) => /\p{L}/u.test(sentence));
   if (sentences.length < needed) return undefined;
   const grouped = new Map<string, string[]>();
   let unplaced = 0;

@@ -594,17 +594,16 @@ export function supportReply(messages: readonly ChatMessage[], prompt: string, r
   const service = hasSystemMessage(messages) && SERVICE_CUE.test(prompt);
   if (!everyday && !service) return undefined;
   const question = normalisedQuestion(prompt);
-  let company: SupportCompany | undefined | null = null;
-  const companyOnce = () => (company === null ? (company = supportCompany(messages)) : company);
   // A mobile provider's, an insurer's or a utility's own topics first: "Why is my bill so high?" asked of an energy supplier.
-  const ofKind = service ? companyOnce() : undefined;
+  const ofKind = service ? supportCompany(messages) : undefined;
   const own = ofKind && serviceTopic(question, ofKind.kind);
   if (ofKind && own) return own.answer(said(ofKind), question);
   if (!everyday) return undefined;
   const found = everydayTopic(question);
   if (!found) return undefined;
   const { topic, asked } = found;
-  const named = companyOnce();
+  // The company is read once: for the service topics, where their cue was met, else only now that a topic is asked.
+  const named = service ? ofKind : supportCompany(messages);
   if (!named) {
     // The how-tos' generic steps ("How do I cancel my subscription?") are the general answer already.
     if (topic.general === undefined || topic.notGeneral?.test(question) || howToReply(prompt) !== undefined) return undefined;
