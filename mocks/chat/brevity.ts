@@ -35,17 +35,15 @@ export function brief(text: string, brevity: Brevity): string {
   const kept: string[] = [];
   let sentences = brevity.sentences;
   let words = brevity.words ?? Infinity;
-  /** Whether the kept prose ends by introducing what follows ("Here's how:"). */
-  const introduces = () => /:\s*$/.test(kept.at(-1) ?? "");
   for (const block of blocksOf(text)) {
     if (block.startsWith("```")) {
       // Code asked for is the answer: kept whole after its introduction, or when the reply opens with it.
-      if (kept.length === 0 || introduces()) kept.push(block);
+      if (kept.length === 0 || introduces(kept)) kept.push(block);
       break;
     }
     const lines = block.split("\n");
     if (lines.every((line) => ITEM.test(line) || line.trim() === "")) {
-      if ((kept.length > 0 && !introduces()) || words <= 0) break;
+      if ((kept.length > 0 && !introduces(kept)) || words <= 0) break;
       const items = lines.filter((line) => line.trim() !== "").slice(0, MAX_ITEMS).map(itemTitle);
       const fitting: string[] = [];
       for (const item of items) {
@@ -79,7 +77,7 @@ export function brief(text: string, brevity: Brevity): string {
       words -= count;
     }
     if (paragraph.length > 0) kept.push(paragraph.join(" "));
-    if (paragraph.length === 0 || (sentences <= 0 && !introduces())) break;
+    if (paragraph.length === 0 || (sentences <= 0 && !introduces(kept))) break;
   }
   // A kept introduction whose list or code was dropped ends as a sentence.
   const last = kept.at(-1);
@@ -87,25 +85,45 @@ export function brief(text: string, brevity: Brevity): string {
   return kept.length === 0 ? text : kept.join("\n\n");
 }
 
+/** Whether the kept prose ends by introducing what follows ("Here's how:"). */
+function introduces(kept: readonly string[]): boolean {
+  return /:\s*$/.test(kept.at(-1) ?? "");
+}
+
 /** The reply's blocks: fenced code blocks whole, the prose between them split at blank lines. */
 function blocksOf(text: string): string[] {
   const blocks: string[] = [];
   let at = 0;
-  const prose = (part: string) => {
-    for (const paragraph of part.split(/\n\s*\n/)) if (paragraph.trim() !== "") blocks.push(paragraph.trim());
-  };
   for (const fence of text.matchAll(FENCE)) {
-    prose(text.slice(at, fence.index));
+    proseBlocks(text.slice(at, fence.index), blocks);
     blocks.push(fence[0]);
     at = fence.index + fence[0].length;
   }
-  prose(text.slice(at));
+  proseBlocks(text.slice(at), blocks);
   return blocks;
 }
 
-/** Words as a reader counts them: what spaces separate, markdown marks aside. */
+/** The paragraphs of prose, trimmed, pushed onto `blocks`. */
+function proseBlocks(part: string, blocks: string[]): void {
+  for (const paragraph of part.split(/\n\s*\n/)) {
+    const trimmed = paragraph.trim();
+    if (trimmed !== "") blocks.push(trimmed);
+  }
+}
+
+/**
+ * A word's first letter or digit and the rest of the word after it: one match per word that has
+ * a letter or a digit, from the first of them to the next space.
+ */
+const WORD = /[\p{L}\p{N}]\S*/gu;
+
+/**
+ * Words as a reader counts them: what spaces separate, markdown marks aside ("**Sleep**:" is a
+ * word, "-" none). One scan of the text, where splitting it and testing each word cost brief()
+ * a quarter of its time.
+ */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return text.match(WORD)?.length ?? 0;
 }
 
 /** The first `limit` words of a sentence, ended as a sentence. */

@@ -39,8 +39,12 @@ let composing: Composing | undefined;
  */
 export function asChoice<T>(index: number, draw: number, compose: () => T, earlier: readonly string[] = []): T {
   const outer = composing;
-  const salt = hashSeed("choice", index, draw);
-  composing = index === 0 && draw === 0 ? undefined : { index, draw, salt, random: seededRandom(salt), earlier };
+  // The first choice's first draw is the reply the prompt always had: nothing to salt (every chat request composes it).
+  if (index === 0 && draw === 0) composing = undefined;
+  else {
+    const salt = hashSeed("choice", index, draw);
+    composing = { index, draw, salt, random: seededRandom(salt), earlier };
+  }
   try {
     return compose();
   } finally {

@@ -127,6 +127,20 @@ describe("a system message that asks for a persona", () => {
   });
 });
 
+describe("a system message in capitals", () => {
+  it("asks the same forms as in lower case", () => {
+    const instructed = (system: string) => systemInstructions(asked(system, "What is the capital of France?"));
+    expect(instructed("RESPOND ONLY WITH VALID JSON.")?.json).toBe(true);
+    expect(instructed("ANSWER IN ONE WORD.")?.follow("The capital of France is Paris.")).toBe("Paris.");
+    expect(instructed("Answer In One Sentence.")?.follow("The capital of France is Paris. It is known for the Eiffel Tower.")).toBe("The capital of France is Paris.");
+    expect(instructed("KEEP ANSWERS UNDER 5 WORDS.")?.follow("The capital of France is Paris.")).toBe("The capital of France.");
+    expect(instructed("BE CONCISE.")?.follow("The capital of France is Paris. It is known for the Eiffel Tower. It is big.")).toBe("The capital of France is Paris. It is known for the Eiffel Tower.");
+    expect(instructed("YOU ARE A PIRATE.")?.follow("The capital of France is Paris.")).toBe("Ahoy, matey! The capital of France is Paris. Arr!");
+    expect(instructed("Talk Like Shakespeare.")?.follow("Hello there! Nice to meet you.")).toBe("Good morrow! Nice to meet thee. Fare thee well.");
+    expect(instructed("YOU ARE A COWBOY.")?.follow("All good.")).toBe("Howdy, partner! All good. Happy trails!");
+  });
+});
+
 describe("a system message that demands JSON", () => {
   it("answers with a JSON document, as JSON mode does", async () => {
     for (const system of ["You are a helpful assistant that responds in JSON.", "Respond only with valid JSON."]) {

@@ -58,11 +58,14 @@ const JSON_DEMAND =
 
 /** The frame of a persona: "You are a pirate", "Talk like a pirate", "Act as a pirate captain". */
 const FRAME = String.raw`\b(?:you are|you're|act(?:ing)? as|talk(?:ing)? like|speak(?:ing)? like|respond(?:ing)? (?:like|as)|answer(?:ing)? (?:like|as)|pretend(?:ing)? to be|role-?play(?:ing)? as|in the (?:style|voice) of|as if you were)\s+`;
-const PERSONAS: readonly [RegExp, Persona][] = [
-  [new RegExp(String.raw`${FRAME}(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?pirates?\b(?=\s*(?:$|[.,!;:\n]|(?:captain|who|that|named|called|and|from|aboard|on)\b))`, "i"), "pirate"],
-  [new RegExp(String.raw`${FRAME}(?:william\s+)?shakespeare\b|\bshakespearean\s+(?:english|style|language|voice|tone)\b|\bin\s+shakespearean\b`, "i"), "shakespeare"],
-  [new RegExp(String.raw`${FRAME}(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?cowboys?\b(?=\s*(?:$|[.,!;:\n]|(?:who|that|named|called|and|from)\b))`, "i"), "cowboy"],
+/** Each persona's pattern, and the word every text it matches holds (lower-case). */
+const PERSONAS: readonly [RegExp, Persona, string][] = [
+  [new RegExp(String.raw`${FRAME}(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?pirates?\b(?=\s*(?:$|[.,!;:\n]|(?:captain|who|that|named|called|and|from|aboard|on)\b))`, "i"), "pirate", "pirate"],
+  [new RegExp(String.raw`${FRAME}(?:william\s+)?shakespeare\b|\bshakespearean\s+(?:english|style|language|voice|tone)\b|\bin\s+shakespearean\b`, "i"), "shakespeare", "shakespeare"],
+  [new RegExp(String.raw`${FRAME}(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?cowboys?\b(?=\s*(?:$|[.,!;:\n]|(?:who|that|named|called|and|from)\b))`, "i"), "cowboy", "cowboy"],
 ];
+/** A word SHORT's every match holds (lower-case). */
+const SHORT_WORD = /concise|succinct|terse|brief|short/;
 
 /**
  * What the system and developer messages ask of the reply's form, or undefined when they ask
@@ -73,9 +76,14 @@ const PERSONAS: readonly [RegExp, Persona][] = [
 export function systemInstructions(messages: readonly InstructedMessage[]): SystemInstructions | undefined {
   const text = systemText(messages, MAX_CHARS);
   if (!CUE.test(text)) return undefined;
-  const json = JSON_DEMAND.test(text);
-  const brevity = ONE_WORD.test(text) ? "word" : brevityOf(text);
-  const persona = PERSONAS.find(([pattern]) => pattern.test(text))?.[1];
+  // A pattern runs only where the text holds its word: a system message asks one form or two,
+  // and the patterns of the others (JSON's and the personas' the longest) need not read it.
+  // The patterns are case-insensitive without the u flag, where only an ASCII letter matches an
+  // ASCII letter: the lower-cased text holds the word wherever a pattern could match.
+  const lower = text.toLowerCase();
+  const json = lower.includes("json") && JSON_DEMAND.test(text);
+  const brevity = lower.includes("word") && ONE_WORD.test(text) ? "word" : brevityOf(text, lower);
+  const persona = PERSONAS.find(([pattern, , word]) => lower.includes(word) && pattern.test(text))?.[1];
   if (!json && brevity === undefined && persona === undefined) return undefined;
   const follow = (reply: string, choice = 0): string => {
     let said = brevity === "word" ? oneWord(reply, lastUserText(messages))  : brevity ? brief(reply, brevity) : reply;
@@ -86,15 +94,15 @@ export function systemInstructions(messages: readonly InstructedMessage[]): Syst
   return { json, follow };
 }
 
-/** The length the instructions ask for, other than one word: a word limit, a number of sentences, or short. */
-function brevityOf(text: string): Brevity | undefined {
-  const limit = WORD_LIMIT.exec(text);
+/** The length the instructions ask for, other than one word: a word limit, a number of sentences, or short (`lower`: the text lower-cased). */
+function brevityOf(text: string, lower: string): Brevity | undefined {
+  const limit = lower.includes("word") ? WORD_LIMIT.exec(text) : null;
   const words = limit ? Number(limit[1] ?? limit[2] ?? limit[3]) : undefined;
-  const sentences = SENTENCES.exec(text);
+  const sentences = lower.includes("sentence") ? SENTENCES.exec(text) : null;
   if (sentences) return { sentences: sentences[1] ? 1 : sentences[2] || sentences[3] ? countOf((sentences[2] ?? sentences[3])!) : 2, words };
   if (words !== undefined && words > 0) return { sentences: Math.max(1, Math.ceil(words / 8)), words };
   // Short, with no number given: the lead, two sentences of it.
-  return SHORT.test(text) ? { sentences: 2, words: 50 } : undefined;
+  return SHORT_WORD.test(lower) && SHORT.test(text) ? { sentences: 2, words: 50 } : undefined;
 }
 
 function countOf(word: string): number {
