@@ -23,6 +23,8 @@ import { capabilityWithTools } from "./capabilities.ts";
 import { answerFromEarlierResult, withEarlierArguments } from "./tool-follow-ups.ts";
 import { withTemperatureChange } from "./temperature-changes.ts";
 import { callsAfterResults, waitingForResults, whichOneQuestion, withWaitedIds } from "./chained-calls.ts";
+import { destinationQuestion, isRideTool, needsDestination, rideWithAnsweredDestination } from "./ride-requests.ts";
+import { messageText } from "./message-text.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -52,10 +54,12 @@ export async function planAnswers(
   // results come back, with the id of the record they pick (chained-calls.ts).
   const after = endsInToolResults(messages) && isAuto(params, control) && !endsInHandoff(messages, params.tools ?? []) ? callsAfterResults(messages, (upTo) => chooseTools(params, upTo, control)) : undefined;
   const waited = after?.calls ?? [];
-  const chosen = waited.length > 0 ? waited.map((call) => call.tool) : waitingForResults(chooseTools(params, messages, control), lastUserText(messages));
+  // "To JFK" after the mock asked where a taxi should go: the ride asked, with that destination (ride-requests.ts).
+  const rideTo = waited.length === 0 && isAuto(params, control) ? answeredRide(messages, params.tools ?? []) : undefined;
+  const chosen = rideTo !== undefined ? rideTo.tools : waited.length > 0 ? waited.map((call) => call.tool) : waitingForResults(chooseTools(params, messages, control), lastUserText(messages));
   const words = mentionedWords(messages, chosen);
   // "Tell Sarah I'm running late" called `send_message` as "Message Sarah that I'm running late" would be: its arguments read so (app-phrasings.ts).
-  const prompt = chosen.length > 0 ? plainAsks(lastUserText(messages)) : lastUserText(messages);
+  const prompt = rideTo !== undefined ? rideTo.ask : chosen.length > 0 ? plainAsks(lastUserText(messages)) : lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
   // "tomorrow at 3pm" is a day of the mock's clock, so a test that sets the clock knows it.
   const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf, ctx.deps.clock.now()) };
@@ -72,6 +76,8 @@ export async function planAnswers(
         ? askedAnswerSchema(appAskOf?.(), (format.json_schema?.schema ?? undefined) as Record<string, unknown> | undefined, false)
         : askedAnswerSchema(appAskOf?.(), asked, true)
       : undefined;
+  // "Get me a taxi" beside `request_ride`, which requires a destination: where to, not a call (ride-requests.ts).
+  const whereTo = chosen.length === 0 && isAuto(params, control) && !wantsJson(params.response_format) && !endsInToolResults(messages) ? destinationQuestion(prompt, params.tools ?? []) : undefined;
   // An act no offered tool does, where one deals with the same booking ("Cancel my hotel", `book_hotel`): said in prose.
   const cannotDo = chosen.length === 0 && !wantsJson(params.response_format) ? cannotDoWithTools(prompt, () => (params.tools ?? []).map((tool) => nameWords(tool.function.name))) : undefined;
   // "Should I bring an umbrella?" after a weather result that says "Cloudy": answered from it, not called again (tool-follow-ups.ts).
@@ -96,10 +102,24 @@ export async function planAnswers(
       const which = whichOneQuestion(after?.unpicked ?? []);
       answers.push({ text: which === undefined ? replyFromToolResults(messages) : `${replyFromToolResults(messages)}\n\n${which}` });
     }
+    else if (whereTo !== undefined) answers.push({ text: whereTo });
     else if (cannotDo !== undefined && !endsInToolResults(messages)) answers.push({ text: cannotDo });
     else return undefined; // tools offered, none called: the composed reply
   }
   return answers;
+}
+
+/**
+ * The ride tools that need a destination and the ride asked with it, when the conversation ends
+ * in the user's answer to the mock's "where would you like to go?" after a ride they asked for.
+ */
+function answeredRide(messages: readonly RequestMessage[], tools: readonly Schemas["ChatTool"][]): { tools: Schemas["ChatTool"][]; ask: string } | undefined {
+  const [ask, question, answer] = messages.slice(-3);
+  if (ask?.role !== "user" || question?.role !== "assistant" || answer?.role !== "user") return undefined;
+  const rideTools = tools.filter((tool) => isRideTool(tool) && needsDestination(tool));
+  if (rideTools.length === 0) return undefined;
+  const asked = rideWithAnsweredDestination(messageText(ask), messageText(question), messageText(answer));
+  return asked === undefined ? undefined : { tools: rideTools.slice(0, 1), ask: asked };
 }
 
 /** Whether the model may choose between prose and a call (`tool_choice` auto, the default): a forced call is made. */

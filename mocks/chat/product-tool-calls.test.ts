@@ -6,6 +6,8 @@
  * user goes ("Book an Uber to JFK" → `request_ride` to JFK, not to "Uber").
  */
 import { describe, expect, it } from "vitest";
+import { manualClock } from "../state/clock.ts";
+import { testMock } from "../../test/support/harness.ts";
 import { callsAt, fn } from "../../test/support/tool-calls.ts";
 
 /** The mock's clock in these specs: Thursday 12 March 2026, 19:13 UTC. */
@@ -15,6 +17,13 @@ const { callsFor } = callsAt(NOW);
 const text = { type: "string" };
 const query = { query: text };
 const names = async (content: string, tools: object[]) => (await callsFor(content, tools)).map(([name]) => name);
+/** The reply to a conversation under tool_choice auto: its text, and its calls (name and parsed arguments). */
+const replyTo = async (messages: object[], tools: object[]) => {
+  const result = await testMock({}, manualClock(NOW)).call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o-mini", messages, tools } });
+  expect(result.status).toBe(200);
+  const message = result.body.choices[0].message;
+  return { content: message.content as string | null, calls: (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]) };
+};
 
 const searchDocs = fn("search_docs", "Search the product documentation", query);
 const searchKb = fn("search_knowledge_base", "Search the help articles", query);
@@ -138,6 +147,36 @@ describe("a ride asked of a service goes to the destination, from the pickup", (
   });
   it.each(["Get me a taxi", "Call a cab", "How much does an Uber to JFK cost?"])("answers %j, no destination to go to, in prose", async (content) => {
     expect(await names(content, [requestRide])).toEqual([]);
+  });
+  it.each([
+    ["Get me a taxi", "Sure, where would you like to go?"],
+    ["Call a cab", "Sure, where would you like to go?"],
+    ["I need a taxi from Penn Station", "Sure, where would you like to go from Penn Station?"],
+  ])("asks where to when %j gives no destination, as the ride tool is the app's", async (content, question) => {
+    expect(await replyTo([{ role: "user", content }], [requestRide])).toEqual({ content: question, calls: [] });
+  });
+  it("says it cannot order a ride where no ride tool is offered", async () => {
+    expect((await replyTo([{ role: "user", content: "Get me a taxi" }], [fn("get_weather", "Get the weather", { city: text })])).content).not.toMatch(/where would you like to go/);
+  });
+  it.each([
+    ["To JFK", { destination: "JFK", pickup: "Penn Station" }],
+    ["JFK please", { destination: "JFK", pickup: "Penn Station" }],
+    ["the airport, thanks", { destination: "the airport", pickup: "Penn Station" }],
+  ])("calls the ride tool with the place answered to where to: %j", async (answer, args) => {
+    const asked = [
+      { role: "user", content: "Get me a taxi from Penn Station" },
+      { role: "assistant", content: "Sure, where would you like to go from Penn Station?" },
+      { role: "user", content: answer },
+    ];
+    expect((await replyTo(asked, [requestRide])).calls).toEqual([["request_ride", args]]);
+  });
+  it.each(["never mind", "How long will it take?"])("books nothing when the answer to where to is %j", async (answer) => {
+    const asked = [
+      { role: "user", content: "Get me a taxi" },
+      { role: "assistant", content: "Sure, where would you like to go?" },
+      { role: "user", content: answer },
+    ];
+    expect((await replyTo(asked, [requestRide])).calls).toEqual([]);
   });
   it.each([
     ["Book an Uber to JFK", { destination: "JFK" }],

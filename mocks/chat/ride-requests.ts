@@ -65,6 +65,41 @@ export function isRideToolName(name: string): boolean {
   return wordsOf(name).some((word) => RIDE_TOOL_WORDS.test(word));
 }
 
+/**
+ * What a model asks when a ride is asked of an offered ride tool that requires where to go and
+ * the message says nowhere ("Get me a taxi", "Call a cab from my hotel"): where to, from the
+ * pickup it gives; undefined otherwise. The tool is the app's: no "I can't order a ride".
+ * @example destinationQuestion("Get me a taxi", [requestRide]) // "Sure, where would you like to go?"
+ */
+export function destinationQuestion(text: string, tools: readonly Tool[]): string | undefined {
+  if (!tools.some((tool) => isRideTool(tool) && needsDestination(tool))) return undefined;
+  const ride = rideAskedIn(text);
+  if (ride === undefined || ride.destination !== undefined) return undefined;
+  return ride.pickup === undefined ? `${WHERE_TO}?` : `${WHERE_TO} from ${ride.pickup}?`;
+}
+
+/** How destinationQuestion asks, so that the next turn's answer is known for one. */
+const WHERE_TO = "Sure, where would you like to go";
+/** "To JFK", "JFK please", "the airport, thanks": a place given in answer, without its "to" and its courtesy. */
+const PLACE_GIVEN = /^\s*(?:(?:to|towards)\s+)?(.+?)(?:[,\s]+(?:please|thanks|thank\s+you|thx))?\s*[.!]*\s*$/i;
+/** An answer that gives no place: a change of mind or another question. */
+const NO_PLACE = /\?|^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now)/i;
+
+/**
+ * The ride asked before destinationQuestion asked where to, with the place the user answered
+ * ("Get me a taxi", "Sure, where would you like to go?", "To JFK" → "Get me a taxi to JFK"): what a
+ * model then calls the ride tool for. Undefined when the turns are not that exchange or the
+ * answer names no place (a question, "never mind", more than eight words).
+ */
+export function rideWithAnsweredDestination(ask: string, question: string, answer: string): string | undefined {
+  if (!question.startsWith(WHERE_TO) || NO_PLACE.test(answer) || answer.includes("\n")) return undefined;
+  const place = PLACE_GIVEN.exec(answer)?.[1];
+  if (place === undefined || place.split(/\s+/).length > 8) return undefined;
+  const ride = rideAskedIn(ask);
+  if (ride === undefined || ride.destination !== undefined) return undefined;
+  return `${ask.trim().replace(/[.!]+$/, "")} to ${place}`;
+}
+
 /** Whether a ride tool requires where to go (`request_ride`'s required `destination`). */
 export function needsDestination(tool: Tool): boolean {
   const required = (tool.function.parameters as { required?: unknown } | undefined)?.required;
