@@ -30,7 +30,7 @@ export function searchesHelp(name: string, description: string | null | undefine
 }
 
 /** Whether a tool's name is a docs or help search's (`search_docs`, `query_knowledge_base`). */
-export function isHelpSearchName(name: string): boolean {
+function isHelpSearchName(name: string): boolean {
   const words = wordsOf(name);
   return words.some((word) => SEARCH_VERBS.test(word)) && words.some((word) => HELP_WORDS.test(word));
 }
@@ -70,7 +70,7 @@ function howToAsked(text: string): RegExpExecArray | null {
  * What a how-to question about the product asks how to do ("reset my API key"), or undefined
  * when the message is no such question.
  */
-export function productHowToOf(text: string): string | undefined {
+function productHowToOf(text: string): string | undefined {
   if (text.length > 200 || text.includes("\n")) return undefined;
   const asked = howToAsked(text);
   if (!asked) return undefined;
