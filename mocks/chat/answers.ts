@@ -25,6 +25,7 @@ import { withTemperatureChange } from "./temperature-changes.ts";
 import { callsAfterResults, waitingForResults, whichOneQuestion, withWaitedIds } from "./chained-calls.ts";
 import { destinationQuestion, isRideTool, needsDestination, rideWithAnsweredDestination } from "./ride-requests.ts";
 import { messageText } from "./message-text.ts";
+import { answeredId, idNotAtHand, ownRecordKey, withAnsweredId, withOwnRecordIds } from "./missing-ids.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -56,10 +57,12 @@ export async function planAnswers(
   const waited = after?.calls ?? [];
   // "To JFK" after the mock asked where a taxi should go: the ride asked, with that destination (ride-requests.ts).
   const rideTo = waited.length === 0 && isAuto(params, control) ? answeredRide(messages, params.tools ?? []) : undefined;
-  const chosen = rideTo !== undefined ? rideTo.tools : waited.length > 0 ? waited.map((call) => call.tool) : waitingForResults(chooseTools(params, messages, control), lastUserText(messages));
+  // "i think it is order_12345" after "Can you please provide your order ID?": the call asked before, with that id (missing-ids.ts).
+  const idGiven = waited.length === 0 && rideTo === undefined && isAuto(params, control) ? answeredIdAsk(messages, params, control) : undefined;
+  const chosen = idGiven !== undefined ? idGiven.tools : rideTo !== undefined ? rideTo.tools : waited.length > 0 ? waited.map((call) => call.tool) : waitingForResults(chooseTools(params, messages, control), lastUserText(messages));
   const words = mentionedWords(messages, chosen);
   // "Tell Sarah I'm running late" called `send_message` as "Message Sarah that I'm running late" would be: its arguments read so (app-phrasings.ts).
-  const prompt = rideTo !== undefined ? rideTo.ask : chosen.length > 0 ? plainAsks(lastUserText(messages)) : lastUserText(messages);
+  const prompt = idGiven !== undefined ? plainAsks(idGiven.ask) : rideTo !== undefined ? rideTo.ask : chosen.length > 0 ? plainAsks(lastUserText(messages)) : lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
   // "tomorrow at 3pm" is a day of the mock's clock, so a test that sets the clock knows it.
   const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf, ctx.deps.clock.now()) };
@@ -95,7 +98,15 @@ export async function planAnswers(
       // "And tomorrow?" after get_weather({"city":"Paris"}): the earlier call's arguments, the new message's on top.
       const merged = withEarlierArguments(calls, messages, params.tools ?? [], conversation.reading);
       // "Make it warmer": the thermostat a little above the temperature the conversation gives (temperature-changes.ts).
-      answers.push({ toolCalls: withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt) });
+      const made = withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt);
+      if (idGiven !== undefined) {
+        const answered = idGiven.id === undefined ? { text: idNotAtHand(ownRecordKey(chosen[0]!)!.label) } : withAnsweredId(made, params.tools ?? [], idGiven.id);
+        answers.push(Array.isArray(answered) ? { toolCalls: answered } : answered);
+        continue;
+      }
+      // "Where is my order?" beside `get_order`, which needs its id: the id asked for, not made up (missing-ids.ts).
+      const owned = isAuto(params, control) && !wantsJson(params.response_format) ? withOwnRecordIds(made, params.tools ?? [], messages, lastUserText(messages)) : { calls: made };
+      answers.push("text" in owned ? owned : { toolCalls: owned.calls });
     } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked, answered) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) {
       // "Find flights to LA and book one": the flights found, then which one to book.
@@ -120,6 +131,17 @@ function answeredRide(messages: readonly RequestMessage[], tools: readonly Schem
   if (rideTools.length === 0) return undefined;
   const asked = rideWithAnsweredDestination(messageText(ask), messageText(question), messageText(answer));
   return asked === undefined ? undefined : { tools: rideTools.slice(0, 1), ask: asked };
+}
+
+/**
+ * The tools asked before the mock (or a model) asked for a record's number, and that ask with the
+ * id the user answered: the tools of the earlier ask that take the number of the user's own record.
+ */
+function answeredIdAsk(messages: readonly RequestMessage[], params: Schemas["ChatParameters"], control: string | undefined): { tools: Schemas["ChatTool"][]; ask: string; id: string | undefined } | undefined {
+  const answered = answeredId(messages);
+  if (answered === undefined) return undefined;
+  const tools = chooseTools(params, messages.slice(0, -2), control).filter((tool) => ownRecordKey(tool) !== undefined);
+  return tools.length === 0 ? undefined : { tools, ...answered };
 }
 
 /** Whether the model may choose between prose and a call (`tool_choice` auto, the default): a forced call is made. */

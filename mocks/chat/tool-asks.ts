@@ -229,7 +229,7 @@ export function asksOf(lower: string, words: ReadonlySet<string>): Ask[] {
   let cued = false;
   for (const word of words) if (VERB_KINDS.has(word)) { cued = true; break; }
   const asks: Ask[] = /\d/.test(lower) ? lookups(lower) : [];
-  const stock = stockQuestion(lower) ?? ownListQuestion(lower) ?? ownThingsQuestion(lower);
+  const stock = stockQuestion(lower) ?? ownListQuestion(lower) ?? ownThingsQuestion(lower) ?? refundWanted(lower);
   if (stock !== undefined) asks.push(stock);
   // "Log me out", "check out": a word check before the sentences are rewritten.
   const phrasal = (words.has("log") || words.has("sign") || words.has("check")) && (words.has("out") || words.has("in"));
@@ -363,6 +363,22 @@ function stockQuestion(lower: string): Ask | undefined {
   const objects = new Set<string>();
   for (const word of match[1]!.match(/[\p{L}\p{N}']+/gu) ?? []) if (!FILLER.has(word)) objects.add(stem(word));
   return objects.size > 0 ? { verb: "find", objects } : undefined;
+}
+
+/** A refund asked for as a thing wanted: "I want a refund for order 1234", "Can I get a refund?", "I'd like a full refund". */
+const REFUND_WANTED = /^\s*(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i\s+(?:want|need|would\s+like)|i['’]d\s+like|(?:can|could|may)\s+i\s+(?:get|have|request|ask\s+for)|i['’]?m\s+(?:asking|requesting|looking)\s+for|i\s+am\s+(?:asking|requesting|looking)\s+for)\s+(?:a\s+|my\s+)?(?:full\s+|partial\s+)?refund\b(.*)$/;
+
+/**
+ * Such a want asks what "Refund order 1234" asks: a refund tool (`refund_order`), and no
+ * `get_order` that the order it names would call beside it. A cheap word check first.
+ */
+function refundWanted(lower: string): Ask | undefined {
+  if (!lower.includes("refund")) return undefined;
+  const match = REFUND_WANTED.exec(lower);
+  if (!match) return undefined;
+  const objects = new Set<string>();
+  for (const word of match[1]!.match(/[\p{L}\p{N}']+/gu) ?? []) if (!FILLER.has(word)) objects.add(objectStem(word));
+  return { verb: "refund", objects };
 }
 
 /** A thing named by its number: "user 42", "order #1234", "ticket no. 7", "invoice number 12". */

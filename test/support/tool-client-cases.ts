@@ -91,6 +91,33 @@ export function toolClientCases(target: () => Target): void {
       expect(Weather.parse(JSON.parse((calls[0] as { function: { arguments: string } }).function.arguments))).toBeTruthy();
     });
 
+    it("runs the function-calling guide's support chat: asks for the order ID, then calls get_delivery_date with it, streamed alike", async () => {
+      // OpenAI's guide's tool and messages, as the guide writes them.
+      const tools = [
+        {
+          type: "function" as const,
+          function: {
+            name: "get_delivery_date",
+            description: "Get the delivery date for a customer's order. Call this whenever you need to know the delivery date, for example when a customer asks 'Where is my package'",
+            parameters: { type: "object", properties: { order_id: { type: "string", description: "The customer's order ID." } }, required: ["order_id"], additionalProperties: false },
+            strict: true,
+          },
+        },
+      ];
+      const messages: OpenAI.ChatCompletionMessageParam[] = [
+        { role: "system", content: "You are a helpful customer support assistant. Use the supplied tools to assist the user." },
+        { role: "user", content: "Hi, can you tell me the delivery date for my order?" },
+      ];
+      const first = await openai().chat.completions.create({ model: "gpt-4o", messages, tools });
+      expect(first.choices[0]!.finish_reason).toBe("stop");
+      expect(first.choices[0]!.message.content).toBe("Hi there! I can help with that. Can you please provide your order ID?");
+      messages.push(first.choices[0]!.message, { role: "user", content: "i think it is order_12345" });
+      const second = await openai().chat.completions.stream({ model: "gpt-4o", messages, tools }).finalChatCompletion();
+      expect(second.choices[0]!.finish_reason).toBe("tool_calls");
+      const call = second.choices[0]!.message.tool_calls![0] as { function: { name: string; arguments: string } };
+      expect([call.function.name, JSON.parse(call.function.arguments)]).toEqual(["get_delivery_date", { order_id: "order_12345" }]);
+    });
+
     it("lets Prefer: tool=none turn a required call into prose", async () => {
       const completion = await openai({ Prefer: "tool=none" }).chat.completions.create({
         model: "gpt-4o-mini",
