@@ -208,13 +208,9 @@ describe("a place the user said they are in, earlier in the chat", () => {
     expect(await callsFor(chat("I'm in Paris this week", "Lovely! What can I do for you?", "Should I bring an umbrella?"), [weather])).toEqual([["get_weather", { city: "Paris" }]]);
   });
 
-  it("takes no city the user did not say they are in: someone else's, or one the assistant named", async () => {
-    const sister = await callsFor(chat("My sister lives in Rome.", "That sounds lovely.", "Should I bring an umbrella?"), [weather]);
-    expect(sister.map(([name]) => name)).toEqual(["get_weather"]);
-    expect(sister[0]![1].city).not.toBe("Rome");
-    const named = await callsFor(chat("Where should I travel?", "Porto is lovely in spring.", "Should I bring an umbrella?"), [weather]);
-    expect(named.map(([name]) => name)).toEqual(["get_weather"]);
-    expect(named[0]![1].city).not.toBe("Porto");
+  it("takes no city the user did not say they are in, someone else's or one the assistant named: it asks which (missing-places.ts)", async () => {
+    expect(await callsFor(chat("My sister lives in Rome.", "That sounds lovely.", "Should I bring an umbrella?"), [weather])).toEqual([]);
+    expect(await callsFor(chat("Where should I travel?", "Porto is lovely in spring.", "Should I bring an umbrella?"), [weather])).toEqual([]);
   });
 
   it("reads where the user says they are, the latest first, and nothing else", () => {

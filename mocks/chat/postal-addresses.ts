@@ -56,6 +56,11 @@ const US_STATES: Readonly<Record<string, string>> = {
 };
 const STATE_NAMES: ReadonlySet<string> = new Set(Object.values(US_STATES).map((name) => name.toLowerCase()));
 const CA_PROVINCES: ReadonlySet<string> = new Set(["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]);
+
+/** Whether `words` are a US state or a Canadian province, by name or code as addresses write it ("TX", "Texas", "ON"). */
+export function isStateOrProvince(words: string): boolean {
+  return US_STATES[words] !== undefined || STATE_NAMES.has(words.toLowerCase()) || CA_PROVINCES.has(words);
+}
 /** Countries an address line ends with, and their ISO 3166-1 alpha-2 codes. */
 const COUNTRIES: ReadonlyMap<string, string> = new Map([
   ["usa", "US"], ["us", "US"], ["u.s.a.", "US"], ["u.s.", "US"], ["united states", "US"], ["united states of america", "US"],

@@ -62,6 +62,8 @@ import { toolsForAct } from "./cannot-do.ts";
 import { asksData, runsSql } from "./sql-arguments.ts";
 import { followUpTools } from "./tool-follow-ups.ts";
 import { placeStatedByUser } from "./stated-places.ts";
+import { isStateOrProvince } from "./postal-addresses.ts";
+import { countryNamed } from "./country-names.ts";
 import { mediumFits, plainAsks } from "./app-phrasings.ts";
 import { messageText } from "./message-text.ts";
 import { thermostatsAsked } from "./temperature-changes.ts";
@@ -627,6 +629,18 @@ function takesPlace(tool: Tool): boolean {
 const FORMAT_NAMES = /^(?:JSON|JSONL|YAML|XML|CSV|TSV|HTML|Markdown|TOML)$/;
 
 /**
+ * Joins each place to the state or country written after it with a comma ("Paris, France",
+ * "Austin, TX"), in place: one place, as a model writes it into one call, not a list of two.
+ */
+function withPlaceQualifiers(found: string[], text: string): void {
+  for (let i = 0; i + 1 < found.length; i++) {
+    const [place, next] = [found[i]!, found[i + 1]!];
+    const joined = `${place}, ${next}`;
+    if ((isStateOrProvince(next) || countryNamed(next) !== undefined) && text.includes(joined)) found.splice(i, 2, joined);
+  }
+}
+
+/**
  * Words of the last user message a free-text argument may take: the things it puts on a list
  * ("Add milk and eggs to my shopping list": `add_item` takes "milk", then "eggs"), capitalised
  * words and quoted phrases, not at a sentence's start.
@@ -642,6 +656,7 @@ export function mentionedWords(messages: readonly RequestMessage[], chosen: read
     // "should I bring an umbrella": the pronoun is not a name; "reply in JSON": the format is no place.
     if (word && word !== "I" && !FORMAT_NAMES.test(word) && !found.includes(word)) found.push(word);
   }
+  withPlaceQualifiers(found, text);
   for (const match of text.matchAll(/\b(?:in|at|for|from|to|about)\s+(sf|nyc|ny|la|dc)\b/gi)) {
     const place = PLACE_SHORT_FORMS.get(match[1]!.toLowerCase())!;
     if (!found.includes(place)) found.push(place);

@@ -1,0 +1,115 @@
+/**
+ * Where the cities users ask the weather of are, as a model writes them into a tool that takes
+ * coordinates: OpenAI's function-calling guide's `get_weather({latitude, longitude})` is called
+ * for "What's the weather like in Paris today?" with `{"latitude": 48.8566, "longitude": 2.3522}`,
+ * not with a point in the ocean. Four decimals, as models write them (the city centre's
+ * commonly given coordinates). A place the table does not hold keeps the generated ones.
+ */
+
+/** Latitude and longitude in degrees. */
+export type Coordinates = readonly [latitude: number, longitude: number];
+
+/** Names (lower case, then other names after "|") and coordinates. */
+const TABLE: readonly (readonly [names: string, latitude: number, longitude: number])[] = [
+  ["paris", 48.8566, 2.3522],
+  ["london", 51.5074, -0.1278],
+  ["new york|new york city|nyc|ny", 40.7128, -74.006],
+  ["tokyo", 35.6762, 139.6503],
+  ["berlin", 52.52, 13.405],
+  ["madrid", 40.4168, -3.7038],
+  ["rome", 41.9028, 12.4964],
+  ["amsterdam", 52.3676, 4.9041],
+  ["barcelona", 41.3851, 2.1734],
+  ["lisbon", 38.7223, -9.1393],
+  ["vienna", 48.2082, 16.3738],
+  ["prague", 50.0755, 14.4378],
+  ["budapest", 47.4979, 19.0402],
+  ["warsaw", 52.2297, 21.0122],
+  ["dublin", 53.3498, -6.2603],
+  ["edinburgh", 55.9533, -3.1883],
+  ["brussels", 50.8503, 4.3517],
+  ["copenhagen", 55.6761, 12.5683],
+  ["stockholm", 59.3293, 18.0686],
+  ["oslo", 59.9139, 10.7522],
+  ["helsinki", 60.1699, 24.9384],
+  ["athens", 37.9838, 23.7275],
+  ["istanbul", 41.0082, 28.9784],
+  ["moscow", 55.7558, 37.6173],
+  ["zurich|zürich", 47.3769, 8.5417],
+  ["geneva", 46.2044, 6.1432],
+  ["munich", 48.1351, 11.582],
+  ["milan", 45.4642, 9.19],
+  ["venice", 45.4408, 12.3155],
+  ["florence", 43.7696, 11.2558],
+  ["los angeles|la", 34.0522, -118.2437],
+  ["san francisco|sf", 37.7749, -122.4194],
+  ["chicago", 41.8781, -87.6298],
+  ["boston", 42.3601, -71.0589],
+  ["seattle", 47.6062, -122.3321],
+  ["miami", 25.7617, -80.1918],
+  ["washington|washington dc|washington, dc|washington, d.c.|dc", 38.9072, -77.0369],
+  ["austin", 30.2672, -97.7431],
+  ["denver", 39.7392, -104.9903],
+  ["las vegas", 36.1699, -115.1398],
+  ["houston", 29.7604, -95.3698],
+  ["dallas", 32.7767, -96.797],
+  ["atlanta", 33.749, -84.388],
+  ["philadelphia", 39.9526, -75.1652],
+  ["phoenix", 33.4484, -112.074],
+  ["san diego", 32.7157, -117.1611],
+  ["portland", 45.5152, -122.6784],
+  ["new orleans", 29.9511, -90.0715],
+  ["nashville", 36.1627, -86.7816],
+  ["honolulu", 21.3069, -157.8583],
+  ["toronto", 43.6532, -79.3832],
+  ["vancouver", 49.2827, -123.1207],
+  ["montreal|montréal", 45.5017, -73.5673],
+  ["mexico city|cdmx", 19.4326, -99.1332],
+  ["são paulo|sao paulo", -23.5505, -46.6333],
+  ["rio de janeiro|rio", -22.9068, -43.1729],
+  ["buenos aires", -34.6037, -58.3816],
+  ["lima", -12.0464, -77.0428],
+  ["bogotá|bogota", 4.711, -74.0721],
+  ["santiago", -33.4489, -70.6693],
+  ["sydney", -33.8688, 151.2093],
+  ["melbourne", -37.8136, 144.9631],
+  ["auckland", -36.8485, 174.7633],
+  ["singapore", 1.3521, 103.8198],
+  ["hong kong", 22.3193, 114.1694],
+  ["seoul", 37.5665, 126.978],
+  ["beijing", 39.9042, 116.4074],
+  ["shanghai", 31.2304, 121.4737],
+  ["bangkok", 13.7563, 100.5018],
+  ["mumbai", 19.076, 72.8777],
+  ["delhi|new delhi", 28.6139, 77.209],
+  ["bangalore|bengaluru", 12.9716, 77.5946],
+  ["dubai", 25.2048, 55.2708],
+  ["cairo", 30.0444, 31.2357],
+  ["cape town", -33.9249, 18.4241],
+  ["johannesburg", -26.2041, 28.0473],
+  ["nairobi", -1.2921, 36.8219],
+  ["lagos", 6.5244, 3.3792],
+  ["marrakech", 31.6295, -7.9811],
+  ["kyoto", 35.0116, 135.7681],
+  ["osaka", 34.6937, 135.5023],
+  ["taipei", 25.033, 121.5654],
+  ["manila", 14.5995, 120.9842],
+  ["jakarta", -6.2088, 106.8456],
+  ["kuala lumpur", 3.139, 101.6869],
+  ["hanoi", 21.0278, 105.8342],
+  ["ho chi minh city|saigon", 10.8231, 106.6297],
+  ["tel aviv", 32.0853, 34.7818],
+  ["reykjavik|reykjavík", 64.1466, -21.9426],
+];
+
+const BY_NAME: ReadonlyMap<string, Coordinates> = new Map(TABLE.flatMap(([names, latitude, longitude]) => names.split("|").map((name) => [name, [latitude, longitude] as const] as const)));
+
+/**
+ * The coordinates of a place as a message names it ("Paris", "paris, France", "NYC", "Austin,
+ * TX"), or undefined for a place the table does not hold.
+ * @example coordinatesOf("Paris, France") // [48.8566, 2.3522]
+ */
+export function coordinatesOf(place: string): Coordinates | undefined {
+  const key = place.trim().toLowerCase().replace(/[.!?]+$/, "");
+  return BY_NAME.get(key) ?? BY_NAME.get(key.replace(/,.*$/, "").trim());
+}

@@ -1,0 +1,117 @@
+/**
+ * The place of a weather call, under tool_choice auto, as a model writes it: the coordinates of
+ * the city named for a tool that takes `latitude` and `longitude` (OpenAI's function-calling
+ * guide), "Paris, France" as one place, the place an app's system prompt gives, and, where the
+ * conversation names none, the question which city, whose answer in the next turn is called.
+ */
+import { describe, expect, it } from "vitest";
+import type { components } from "../../generated/api.d.ts";
+import { manualClock } from "../state/clock.ts";
+import { testMock } from "../../test/support/harness.ts";
+import { fn } from "../../test/support/tool-calls.ts";
+
+const NOW = Date.UTC(2026, 2, 12, 19, 13);
+type Turn = [role: components["schemas"]["ChatMessage"]["role"], content: string];
+
+/** The reply to a conversation: its text, and its calls (name and parsed arguments). */
+async function replyTo(turns: Turn[], tools: object[], extra: Record<string, unknown> = {}) {
+  const messages = turns.map(([role, content]) => ({ role, content }));
+  const result = await testMock({}, manualClock(NOW)).call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o", messages, tools, ...extra } });
+  expect(result.status).toBe(200);
+  const message = result.body.choices[0].message;
+  return { content: message.content as string | null, calls: (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]) };
+}
+const ask = (content: string): Turn[] => [["user", content]];
+
+/** OpenAI's function-calling guide's weather tool, as the guide writes it. */
+const byCoordinates = {
+  type: "function",
+  function: {
+    name: "get_weather",
+    description: "Get current temperature for provided coordinates in celsius.",
+    parameters: { type: "object", properties: { latitude: { type: "number" }, longitude: { type: "number" } }, required: ["latitude", "longitude"], additionalProperties: false },
+    strict: true,
+  },
+};
+const byLocation = fn("get_weather", "Get the current weather in a given location", { location: { type: "string", description: "The city and state, e.g. San Francisco, CA" }, unit: { type: "string", enum: ["celsius", "fahrenheit"] } }, ["location"]);
+const byCity = fn("get_weather", "Get the current weather for a city", { city: { type: "string" } });
+const WHICH_CITY = "Sure! Which city would you like the weather for?";
+
+describe("a weather tool that takes coordinates gets the named city's", () => {
+  it("calls the guide's get_weather for Paris at Paris", async () => {
+    expect((await replyTo(ask("What's the weather like in Paris today?"), [byCoordinates])).calls).toEqual([["get_weather", { latitude: 48.8566, longitude: 2.3522 }]]);
+  });
+  it("calls it once for each city named", async () => {
+    const { calls } = await replyTo(ask("What's the weather in Tokyo and London?"), [byCoordinates]);
+    expect(calls).toEqual([
+      ["get_weather", { latitude: 35.6762, longitude: 139.6503 }],
+      ["get_weather", { latitude: 51.5074, longitude: -0.1278 }],
+    ]);
+  });
+  it("rounds them for integer keys, and keeps a call for a city the table lacks", async () => {
+    const rounded = fn("get_weather", "Get the weather at a point", { lat: { type: "integer" }, lon: { type: "integer" } });
+    expect((await replyTo(ask("What's the weather in Sydney?"), [rounded])).calls).toEqual([["get_weather", { lat: -34, lon: 151 }]]);
+    const { calls } = await replyTo(ask("What's the weather in Porto?"), [byCoordinates]);
+    expect(calls.map(([name]: [string]) => name)).toEqual(["get_weather"]);
+  });
+});
+
+describe("a place and its state or country are one place", () => {
+  it.each([
+    ["What is the weather in Paris, France?", "Paris, France"],
+    ["Weather in Austin, TX", "Austin, TX"],
+  ])("calls once for %j", async (content, location) => {
+    expect((await replyTo(ask(content), [byLocation])).calls.map(([, args]: [string, { location: string }]) => args.location)).toEqual([location]);
+  });
+  it("still calls once for each city of a list", async () => {
+    const { calls } = await replyTo(ask("Compare the weather in Paris, London and Rome"), [byCity]);
+    expect(calls.map(([, args]: [string, { city: string }]) => args.city)).toEqual(["Paris", "London", "Rome"]);
+  });
+});
+
+describe("a weather question that names no place", () => {
+  it.each([
+    ["What is the weather like today?", byLocation],
+    ["Will it rain tomorrow?", byCity],
+    ["What is the weather like on Friday?", byCity],
+    ["What's the weather like?", byCoordinates],
+  ])("answers %j with the question which city", async (content, tool) => {
+    expect(await replyTo(ask(content), [tool])).toEqual({ content: WHICH_CITY, calls: [] });
+  });
+  it("takes the place the app's system prompt gives", async () => {
+    const located = await replyTo([["system", "The user is located in Berlin, Germany."], ["user", "What is the weather like?"]], [byLocation]);
+    expect(located.calls).toEqual([["get_weather", { location: "Berlin, Germany" }]]);
+    const coordinates = await replyTo([["system", "User location: Austin, TX"], ["user", "What is the weather like?"]], [byCoordinates]);
+    expect(coordinates.calls).toEqual([["get_weather", { latitude: 30.2672, longitude: -97.7431 }]]);
+  });
+  it("still calls a forced tool", async () => {
+    const { calls } = await replyTo(ask("What is the weather like?"), [byCity], { tool_choice: "required" });
+    expect(calls.map(([name]: [string]) => name)).toEqual(["get_weather"]);
+  });
+  it("leaves a tool that is not about the weather as it was", async () => {
+    const restaurants = fn("find_restaurants", "Find restaurants near a location", { location: { type: "string" } });
+    expect((await replyTo(ask("Find Italian restaurants nearby"), [restaurants])).calls.map(([name]: [string]) => name)).toEqual(["find_restaurants"]);
+  });
+});
+
+describe("the answer to which city asks the weather there", () => {
+  const asked = (question: string, answer: string, weather = "What is the weather like today?"): Turn[] => [
+    ["user", weather],
+    ["assistant", question],
+    ["user", answer],
+  ];
+  it.each([
+    ["paris", byLocation, { location: "Paris" }],
+    ["London, thanks", byCity, { city: "London" }],
+    ["in Tokyo please", byCoordinates, { latitude: 35.6762, longitude: 139.6503 }],
+  ])("answers %j with the call there", async (answer, tool, args) => {
+    const { calls } = await replyTo(asked(WHICH_CITY, answer), [tool]);
+    expect(calls.map(([name, given]: [string, Record<string, unknown>]) => [name, given.unit === undefined ? given : { location: given.location }])).toEqual([["get_weather", args]]);
+  });
+  it("reads the answer to a model's own wording", async () => {
+    expect((await replyTo(asked("What city are you in?", "Seattle"), [byCity])).calls).toEqual([["get_weather", { city: "Seattle" }]]);
+  });
+  it("calls nothing on a change of mind", async () => {
+    expect((await replyTo(asked(WHICH_CITY, "never mind"), [byCity])).calls).toEqual([]);
+  });
+});
