@@ -113,3 +113,37 @@ export function coordinatesOf(place: string): Coordinates | undefined {
   const key = place.trim().toLowerCase().replace(/[.!?]+$/, "");
   return BY_NAME.get(key) ?? BY_NAME.get(key.replace(/,.*$/, "").trim());
 }
+
+/** A city's name as the table's first name, capitalised: "new york" → "New York", "são paulo" → "São Paulo". */
+const CANONICAL: ReadonlyMap<string, string> = new Map(
+  TABLE.flatMap(([names]) => {
+    const all = names.split("|");
+    const name = all[0]!.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+    return all.map((each) => [each, name] as const);
+  }),
+);
+
+/** Words before a place: "in paris", "for tokyo", "paris and tokyo", "paris, london", "from boston to chicago". */
+const BEFORE_PLACE: ReadonlySet<string> = new Set(["in", "for", "at", "and", "from", "to", "near", "around", "of", "or", "vs", ","]);
+
+/**
+ * The cities of the table a lowercase message names after "in", "for", "and"… ("weather in paris
+ * and tokyo" → ["Paris", "Tokyo"]), in order, as the table writes them; for messages that write
+ * no capitalised place. Short forms ("sf", "la") are read elsewhere only after "in" and the like.
+ */
+export function citiesNamedIn(lower: string): string[] {
+  const words = lower.match(/\p{L}+|,/gu) ?? [];
+  const found: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    if (!BEFORE_PLACE.has(words[i - 1]!)) continue;
+    for (let length = Math.min(3, words.length - i); length >= 1; length--) {
+      const name = CANONICAL.get(words.slice(i, i + length).join(" "));
+      // Two-letter forms ("la", "ny") are words too often ("in la" yes, "and la la land" no): only after "in".
+      if (name === undefined || (words[i]!.length <= 2 && length === 1 && words[i - 1] !== "in")) continue;
+      if (!found.includes(name)) found.push(name);
+      i += length - 1;
+      break;
+    }
+  }
+  return found;
+}

@@ -159,8 +159,14 @@ function nextPersonListed(conversation: DocumentHints, taken: number, args: unkn
 
 /** Whether `next` follows `word` in `prompt` as the next item of a list: "Paris, Rome and Tokyo". */
 function listedTogether(prompt: string, word: string, next: string): boolean {
-  const at = prompt.indexOf(word);
-  const nextAt = at < 0 ? -1 : prompt.indexOf(next, at + word.length);
+  let at = prompt.indexOf(word);
+  let nextAt = at < 0 ? -1 : prompt.indexOf(next, at + word.length);
+  // "weather in paris and tokyo": places the message wrote in lower case, taken as a model writes them.
+  if (nextAt < 0 && (at < 0 || prompt.indexOf(next) < 0)) {
+    const lower = prompt.toLowerCase();
+    at = lower.indexOf(word.toLowerCase());
+    nextAt = at < 0 ? -1 : lower.indexOf(next.toLowerCase(), at + word.length);
+  }
   if (nextAt < 0) return false;
   return /^\s*(?:,|&|\band\b|\bor\b|\bvs\.?|\bversus\b)(?:\s*(?:and|or))?\s*(?:\w+\s+){0,2}$/i.test(prompt.slice(at + word.length, nextAt));
 }

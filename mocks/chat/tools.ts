@@ -64,6 +64,7 @@ import { followUpTools } from "./tool-follow-ups.ts";
 import { placeStatedByUser } from "./stated-places.ts";
 import { isStateOrProvince } from "./postal-addresses.ts";
 import { countryNamed } from "./country-names.ts";
+import { citiesNamedIn } from "./city-coordinates.ts";
 import { mediumFits, plainAsks } from "./app-phrasings.ts";
 import { messageText } from "./message-text.ts";
 import { thermostatsAsked } from "./temperature-changes.ts";
@@ -129,6 +130,13 @@ const WEATHER_DOMAIN = DOMAINS.get("weather")!;
 const WEAR_CUE = /jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers/;
 /** "Do I need a jacket today?", "Should I wear a coat?", "Is it shorts weather?": asked of the weather now, not a shop's jacket. */
 const WEARS_FOR_WEATHER = /\b(?:(?:do|will|would)\s+i\s+need|should\s+i\s+(?:wear|bring|take|pack|grab|put\s+on)|(?:do|will)\s+i\s+have\s+to\s+(?:wear|bring))\s+(?:a\s+|an\s+|my\s+|some\s+)?(?:warm\s+|light\s+|rain\s+|winter\s+)?(?:jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers|raincoat)\b|\bis\s+it\s+(?:shorts|jacket|coat)\s+weather\b/;
+
+/**
+ * "How hot is it in LA right now?", "Is it cold outside?", "Is it windy in Chicago?", "What's it like
+ * outside in Denver?", "What should I wear in NYC today?": the weather felt, asked of a place or of now.
+ * Not "in here" (a room) nor "is it hot" of a pepper.
+ */
+const FEELS_WEATHER = /\b(?:how\s+(?:hot|cold|warm|chilly|humid|windy)\s+is\s+it|is\s+it\s+(?:\w+\s+)?(?:hot|cold|warm|chilly|freezing|windy|humid|snowing|cloudy|foggy|stormy|sunny)(?:\s+out(?:side)?)?)\s+(?:in\s+(?!here\b|my\b|our\b|the\s+(?:house|room|office|car|apartment|flat|oven|fridge|freezer|shade|sun)\b)|at\s+(?!home\b)|out(?:side)?\b|today\b|tonight\b|tomorrow\b|now\b|right\s+now\b|this\s+(?:morning|afternoon|evening|week|weekend)\b)|\bis\s+it\s+(?:\w+\s+)?(?:hot|cold|warm|chilly|freezing|windy|humid|snowing|cloudy|foggy|stormy|sunny)\s+out(?:side)?\s*[?.!]*\s*$|\bwhat(?:['’]?s|\s+is)\s+it\s+like\s+out(?:side)?\b|\bwhat\s+should\s+i\s+wear\s+(?:in\s+\S|today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|weekend))/;
 
 /** "Is it warmer in Paris or Madrid right now?", "where is it colder, Oslo or Helsinki": the weather of places compared. */
 const COMPARES_WEATHER = /\b(?:(?:is\s+it|it['’]s)\s+(?:\w+\s+)?(?:warmer|colder|hotter|cooler|sunnier|rainier|windier|snowier|wetter)\s+(?:in|at)\s+(?!(?:the\s+)?(?:winter|summer|spring|fall|autumn|morning|evening|night|day|shade|sun|house|room|car|water)\b)\S|(?:which\s+(?:city|place)\s+is|where\s+is\s+it)\s+(?:\w+\s+)?(?:warmer|colder|hotter|cooler|sunnier|rainier|windier|snowier|wetter)\b)/;
@@ -248,6 +256,8 @@ export function readMessage(message: string): ReadMessage {
         if (lower.includes(" to ") && ASKS_ROUTE.test(lower)) domains.add(ROUTE_DOMAIN);
         // "Is it warmer in Paris or Madrid?": a comparison of the weather asks it of each place.
         if (COMPARES_WEATHER.test(lower)) domains.add(WEATHER_DOMAIN);
+        // "How cold is it in Chicago?", "Is it windy outside?": the weather felt.
+        if ((lower.includes(" it ") || lower.includes("wear")) && FEELS_WEATHER.test(lower)) domains.add(WEATHER_DOMAIN);
         // "How much is 100 USD in euros?", "what's 50 pounds in dollars": a sum of money converted asks the exchange rate.
         if (CONVERTS_MONEY.test(lower)) domains.add(CURRENCY_DOMAIN);
       }
@@ -661,6 +671,8 @@ export function mentionedWords(messages: readonly RequestMessage[], chosen: read
     const place = PLACE_SHORT_FORMS.get(match[1]!.toLowerCase())!;
     if (!found.includes(place)) found.push(place);
   }
+  // "weather in paris and tokyo": cities written in lower case, as the table of city-coordinates.ts writes them.
+  if (found.length === 0 && chosen.some(takesPlace)) for (const city of citiesNamedIn(text.toLowerCase())) found.push(city);
   // "I live in Berlin." … "Do I need a jacket today?": a tool of a place takes the one the user said they are in (stated-places.ts).
   if (found.length === 0 && chosen.some(takesPlace)) {
     const stated = placeStatedByUser(messages);

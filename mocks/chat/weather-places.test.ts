@@ -69,6 +69,29 @@ describe("a place and its state or country are one place", () => {
   });
 });
 
+describe("the weather asked as it is felt, and places written in lower case", () => {
+  it.each([
+    ["How hot is it in LA right now?", "LA"],
+    ["How cold is it in Chicago?", "Chicago"],
+    ["Is it windy in Chicago?", "Chicago"],
+    ["Is it warm in Barcelona right now?", "Barcelona"],
+    ["What's it like outside in Denver?", "Denver"],
+    ["What should I wear in NYC today?", "NYC"],
+  ])("calls the weather tool for %j", async (content, city) => {
+    expect((await replyTo(ask(content), [byCity])).calls).toEqual([["get_weather", { city }]]);
+  });
+  it.each(["Is it hot in here?", "Is this curry hot?", "Is it cold in my apartment because of the heater?", "What should I wear to the wedding?"])("asks no weather for %j", async (content) => {
+    expect((await replyTo(ask(content), [byCity])).calls).toEqual([]);
+  });
+  it("asks which city for \"Is it cold outside?\"", async () => {
+    expect((await replyTo(ask("Is it cold outside?"), [byCity])).content).toBe(WHICH_CITY);
+  });
+  it("reads cities written in lower case, each of a list", async () => {
+    const { calls } = await replyTo(ask("weather in paris, london and tokyo"), [byCity]);
+    expect(calls.map(([, args]: [string, { city: string }]) => args.city)).toEqual(["Paris", "London", "Tokyo"]);
+  });
+});
+
 describe("a weather question that names no place", () => {
   it.each([
     ["What is the weather like today?", byLocation],
