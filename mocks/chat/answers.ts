@@ -23,11 +23,9 @@ import { capabilityWithTools } from "./capabilities.ts";
 import { answerFromEarlierResult, withEarlierArguments } from "./tool-follow-ups.ts";
 import { withTemperatureChange } from "./temperature-changes.ts";
 import { callsAfterResults, waitingForResults, whichOneQuestion, withWaitedIds } from "./chained-calls.ts";
-import { destinationQuestion, isRideTool, needsDestination, rideWithAnsweredDestination } from "./ride-requests.ts";
-import { messageText } from "./message-text.ts";
+import { destinationQuestion } from "./ride-requests.ts";
 import { withPlaceCoordinates } from "./coordinate-arguments.ts";
-import { answeredPlace, weatherPlaceKeys, withWeatherPlaces } from "./missing-places.ts";
-import { answeredId, idNotAtHand, ownRecordKey, withAnsweredId, withOwnRecordIds } from "./missing-ids.ts";
+import { answerToAskedBack, withAskedBack } from "./asked-back.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -57,16 +55,13 @@ export async function planAnswers(
   // results come back, with the id of the record they pick (chained-calls.ts).
   const after = endsInToolResults(messages) && isAuto(params, control) && !endsInHandoff(messages, params.tools ?? []) ? callsAfterResults(messages, (upTo) => chooseTools(params, upTo, control)) : undefined;
   const waited = after?.calls ?? [];
-  // "To JFK" after the mock asked where a taxi should go: the ride asked, with that destination (ride-requests.ts).
-  const rideTo = waited.length === 0 && isAuto(params, control) ? answeredRide(messages, params.tools ?? []) : undefined;
-  // "i think it is order_12345" after "Can you please provide your order ID?": the call asked before, with that id (missing-ids.ts).
-  const idGiven = waited.length === 0 && rideTo === undefined && isAuto(params, control) ? answeredIdAsk(messages, params, control) : undefined;
-  // "Paris" after the mock asked which city's weather: the weather asked before, there (missing-places.ts).
-  const placeGiven = waited.length === 0 && rideTo === undefined && idGiven === undefined && isAuto(params, control) ? answeredPlaceAsk(messages, params, control) : undefined;
-  const chosen = placeGiven !== undefined ? placeGiven.tools : idGiven !== undefined ? idGiven.tools : rideTo !== undefined ? rideTo.tools : waited.length > 0 ? waited.map((call) => call.tool) : waitingForResults(chooseTools(params, messages, control), lastUserText(messages));
-  const words = mentionedWords(placeGiven !== undefined ? placeGiven.messages : messages, chosen);
+  // "To JFK" after "Sure, where would you like to go?", "i think it is order_12345" after "…your order ID?":
+  // the call asked before the question, with what the answer gives (asked-back.ts).
+  const back = waited.length === 0 && isAuto(params, control) ? answerToAskedBack(messages, params.tools ?? [], (upTo) => chooseTools(params, upTo, control)) : undefined;
+  const chosen = back !== undefined ? back.tools : waited.length > 0 ? waited.map((call) => call.tool) : waitingForResults(chooseTools(params, messages, control), lastUserText(messages));
+  const words = mentionedWords(back?.messages ?? messages, chosen);
   // "Tell Sarah I'm running late" called `send_message` as "Message Sarah that I'm running late" would be: its arguments read so (app-phrasings.ts).
-  const prompt = placeGiven !== undefined ? placeGiven.ask : idGiven !== undefined ? plainAsks(idGiven.ask) : rideTo !== undefined ? rideTo.ask : chosen.length > 0 ? plainAsks(lastUserText(messages)) : lastUserText(messages);
+  const prompt = back !== undefined ? back.prompt : chosen.length > 0 ? plainAsks(lastUserText(messages)) : lastUserText(messages);
   // Read once for every document of the answer: each tool's arguments, each of the n choices.
   // "tomorrow at 3pm" is a day of the mock's clock, so a test that sets the clock knows it.
   const conversation = { words, prompt, reading: new ConversationReading(prompt, words, answerOf, ctx.deps.clock.now()) };
@@ -104,17 +99,10 @@ export async function planAnswers(
       // "Make it warmer": the thermostat a little above the temperature the conversation gives (temperature-changes.ts).
       // "What's the weather like in Paris today?" beside `get_weather({latitude, longitude})`: Paris's coordinates (coordinate-arguments.ts).
       const made = withPlaceCoordinates(withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt), params.tools ?? [], words, seed, params.parallel_tool_calls !== false);
-      if (idGiven !== undefined) {
-        const answered = idGiven.id === undefined ? { text: idNotAtHand(ownRecordKey(chosen[0]!)!.label) } : withAnsweredId(made, params.tools ?? [], idGiven.id);
-        answers.push(Array.isArray(answered) ? { toolCalls: answered } : answered);
-        continue;
-      }
-      // "Where is my order?" beside `get_order`, which needs its id: the id asked for, not made up (missing-ids.ts).
-      // "What's the weather like?" beside `get_weather`, which needs a place: which city, not one made up (missing-places.ts).
-      const asks = isAuto(params, control) && !wantsJson(params.response_format) && placeGiven === undefined;
-      const owned = asks ? withOwnRecordIds(made, params.tools ?? [], messages, lastUserText(messages)) : { calls: made };
-      const placed = asks && "calls" in owned ? withWeatherPlaces(owned.calls, params.tools ?? [], words, messages) : owned;
-      answers.push("text" in placed ? placed : { toolCalls: placed.calls });
+      // "Where is my order?" beside `get_order`, "What's the weather like?" beside `get_weather`, "Book me a flight
+      // to Paris" beside `book_flight`: what only the user can give is asked for, not made up (asked-back.ts).
+      if (back !== undefined) answers.push(back.finish(made));
+      else answers.push(isAuto(params, control) && !wantsJson(params.response_format) ? withAskedBack(made, params.tools ?? [], messages, words, lastUserText(messages)) : { toolCalls: made });
     } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked, answered) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) {
       // "Find flights to LA and book one": the flights found, then which one to book.
@@ -126,40 +114,6 @@ export async function planAnswers(
     else return undefined; // tools offered, none called: the composed reply
   }
   return answers;
-}
-
-/**
- * The ride tools that need a destination and the ride asked with it, when the conversation ends
- * in the user's answer to the mock's "where would you like to go?" after a ride they asked for.
- */
-function answeredRide(messages: readonly RequestMessage[], tools: readonly Schemas["ChatTool"][]): { tools: Schemas["ChatTool"][]; ask: string } | undefined {
-  const [ask, question, answer] = messages.slice(-3);
-  if (ask?.role !== "user" || question?.role !== "assistant" || answer?.role !== "user") return undefined;
-  const rideTools = tools.filter((tool) => isRideTool(tool) && needsDestination(tool));
-  if (rideTools.length === 0) return undefined;
-  const asked = rideWithAnsweredDestination(messageText(ask), messageText(question), messageText(answer));
-  return asked === undefined ? undefined : { tools: rideTools.slice(0, 1), ask: asked };
-}
-
-/** The weather tools the ask before "Which city…?" chose, that ask with the place the user answered, and the conversation so. */
-function answeredPlaceAsk(messages: readonly RequestMessage[], params: Schemas["ChatParameters"], control: string | undefined): { tools: Schemas["ChatTool"][]; ask: string; messages: RequestMessage[] } | undefined {
-  const ask = answeredPlace(messages);
-  if (ask === undefined) return undefined;
-  // The conversation as if the ask had named the place: what the tools and their arguments are read from.
-  const asked: RequestMessage[] = [...messages.slice(0, -3), { role: "user", content: ask }];
-  const tools = chooseTools(params, asked, control).filter((tool) => weatherPlaceKeys(tool) !== undefined);
-  return tools.length === 0 ? undefined : { tools, ask, messages: asked };
-}
-
-/**
- * The tools asked before the mock (or a model) asked for a record's number, and that ask with the
- * id the user answered: the tools of the earlier ask that take the number of the user's own record.
- */
-function answeredIdAsk(messages: readonly RequestMessage[], params: Schemas["ChatParameters"], control: string | undefined): { tools: Schemas["ChatTool"][]; ask: string; id: string | undefined } | undefined {
-  const answered = answeredId(messages);
-  if (answered === undefined) return undefined;
-  const tools = chooseTools(params, messages.slice(0, -2), control).filter((tool) => ownRecordKey(tool) !== undefined);
-  return tools.length === 0 ? undefined : { tools, ...answered };
 }
 
 /** Whether the model may choose between prose and a call (`tool_choice` auto, the default): a forced call is made. */

@@ -37,7 +37,7 @@ describe("a message told to someone is sent by the app's tool of its medium", ()
     ["Tell Sarah I'm running late", "send_message", { recipient: "Sarah", message: "I'm running late" }],
     ["Let Sarah know I'll be late", "send_message", { recipient: "Sarah", message: "I'll be late" }],
     ["can you tell my wife that dinner is ready", "send_message", { message: "Dinner is ready" }],
-    ["Text mom that I landed", "send_sms", { message: "I landed" }],
+    ["Text 555-0134 that I landed", "send_sms", { phone_number: "555-0134", message: "I landed" }],
     ["DM @ana that the build is green", "send_message", { message: "The build is green" }],
     ["Let the team know in #eng that standup is cancelled", "post_message", { channel: "#eng", text: "Standup is cancelled" }],
     ["Let everyone know in the design channel that the mockups are ready", "post_message", { channel: "#design", text: "The mockups are ready" }],

@@ -123,6 +123,11 @@ const CANONICAL: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+/** A city as the table writes it ("nyc" → "New York"), or undefined for one it does not hold. */
+export function canonicalCity(place: string): string | undefined {
+  return CANONICAL.get(place.trim().toLowerCase());
+}
+
 /** Words before a place: "in paris", "for tokyo", "paris and tokyo", "paris, london", "from boston to chicago". */
 const BEFORE_PLACE: ReadonlySet<string> = new Set(["in", "for", "at", "and", "from", "to", "near", "around", "of", "or", "vs", ","]);
 

@@ -1,0 +1,93 @@
+/**
+ * Facts only the user can give, under tool_choice auto: a text's phone number, where a flight
+ * leaves from and when, a stay's dates. Given, they are called with; never given, they are asked
+ * for ("Book me a flight to Paris" → "Sure! Where will you be flying from, and on what date?"),
+ * and the answer in the next turn makes the call asked before.
+ */
+import { describe, expect, it } from "vitest";
+import type { components } from "../../generated/api.d.ts";
+import { manualClock } from "../state/clock.ts";
+import { testMock } from "../../test/support/harness.ts";
+import { fn } from "../../test/support/tool-calls.ts";
+
+/** The mock's clock: Thursday 12 March 2026, 19:13 UTC. */
+const NOW = Date.UTC(2026, 2, 12, 19, 13);
+type Turn = [role: components["schemas"]["ChatMessage"]["role"], content: string];
+
+async function replyTo(turns: Turn[], tools: object[], extra: Record<string, unknown> = {}) {
+  const messages = turns.map(([role, content]) => ({ role, content }));
+  const result = await testMock({}, manualClock(NOW)).call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o", messages, tools, ...extra } });
+  expect(result.status).toBe(200);
+  const message = result.body.choices[0].message;
+  return { content: message.content as string | null, calls: (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]) };
+}
+const ask = (content: string): Turn[] => [["user", content]];
+const answered = (first: string, question: string, answer: string): Turn[] => [["user", first], ["assistant", question], ["user", answer]];
+
+const text = { type: "string" };
+const date = { type: "string", format: "date" };
+const bookFlight = fn("book_flight", "Book a flight", { origin: text, destination: text, date });
+const bookHotel = fn("book_hotel", "Book a hotel", { city: text, check_in: date, check_out: date, guests: { type: "integer" } }, ["city", "check_in", "check_out"]);
+const sendSms = fn("send_sms", "Send an SMS text message", { phone_number: text, message: text });
+const sendEmail = fn("send_email", "Send an email", { to: text, subject: text, body: text });
+
+const FROM_AND_WHEN = "Sure! Where will you be flying from, and on what date?";
+
+describe("what is asked for, not made up", () => {
+  it.each([
+    ["Book me a flight to Paris", bookFlight, FROM_AND_WHEN],
+    ["Book a flight from Boston to Paris", bookFlight, "Sure! What date would you like to fly?"],
+    ["Book me a flight to Paris on May 3", bookFlight, "Sure! Where will you be flying from?"],
+    ["Book a hotel in Rome", bookHotel, "Sure! What are your check-in and check-out dates?"],
+    ["Text mom that I'm on my way", sendSms, "Sure! What's your mom's phone number?"],
+    ["Text John that I'll be late", sendSms, "Sure! What's John's phone number?"],
+  ])("answers %j with the question", async (content, tool, question) => {
+    expect(await replyTo(ask(content), [tool])).toEqual({ content: question, calls: [] });
+  });
+  it.each([
+    ["Book a flight from NYC to London on May 3", bookFlight, { origin: "NYC", destination: "London", date: "2026-05-03" }],
+    ["Book a hotel in Rome from June 3 to June 6", bookHotel, { city: "Rome", check_in: "2026-06-03", check_out: "2026-06-06" }],
+    ["Text 555-123-4567 that I'm on my way", sendSms, { phone_number: "555-123-4567", message: "I'm on my way" }],
+  ])("calls with what %j gives", async (content, tool, args) => {
+    expect((await replyTo(ask(content), [tool])).calls).toEqual([[(tool as any).function.name, args]]);
+  });
+  it("asks no email address: the person named or a placeholder stands", async () => {
+    expect((await replyTo(ask("email my boss that I'm sick today"), [sendEmail])).calls[0]?.[1].to).toBe("boss@example.com");
+  });
+  it("asks no date a strict tool may leave null", async () => {
+    const search = fn("search_flights", "Search flights", { origin: text, destination: text, date: { type: ["string", "null"] } }, ["origin", "destination", "date"], true);
+    expect((await replyTo(ask("Find flights from Boston to Denver"), [search])).calls).toEqual([["search_flights", { origin: "Boston", destination: "Denver", date: null }]]);
+  });
+  it("still calls a forced tool", async () => {
+    expect((await replyTo(ask("Book me a flight to Paris"), [bookFlight], { tool_choice: "required" })).calls.map(([name]: [string]) => name)).toEqual(["book_flight"]);
+  });
+});
+
+describe("the answer makes the call asked before", () => {
+  it.each([
+    ["From Boston on May 3", { origin: "Boston", destination: "Paris", date: "2026-05-03" }],
+    ["Boston, May 3", { origin: "Boston", destination: "Paris", date: "2026-05-03" }],
+    ["from nyc, next friday", { origin: "New York", destination: "Paris", date: "2026-03-13" }],
+    ["I'm flying out of Chicago next Friday", { origin: "Chicago", destination: "Paris", date: "2026-03-13" }],
+  ])("books the flight to Paris for %j", async (answer, args) => {
+    expect((await replyTo(answered("Book me a flight to Paris", FROM_AND_WHEN, answer), [bookFlight])).calls).toEqual([["book_flight", args]]);
+  });
+  it.each([
+    ["June 3 to June 6", { city: "Rome", check_in: "2026-06-03", check_out: "2026-06-06" }],
+    ["from tomorrow for 3 nights", { city: "Rome", check_in: "2026-03-13", check_out: "2026-03-16" }],
+  ])("books the hotel in Rome for %j", async (answer, args) => {
+    const turns = answered("Book a hotel in Rome", "Sure! What are your check-in and check-out dates?", answer);
+    expect((await replyTo(turns, [bookHotel])).calls).toEqual([["book_hotel", args]]);
+  });
+  it("texts the number answered, with the message asked before", async () => {
+    const turns = answered("Text mom that I'm on my way", "Sure! What's your mom's phone number?", "+1 (415) 555-0100");
+    expect((await replyTo(turns, [sendSms])).calls).toEqual([["send_sms", { phone_number: "+1 (415) 555-0100", message: "I'm on my way" }]]);
+  });
+  it("emails the address answered to a model's own question for it", async () => {
+    const turns = answered("Send an email to John saying I'll be late", "Sure, what's John's email address?", "It's john@acme.com");
+    expect((await replyTo(turns, [sendEmail])).calls[0]?.[1].to).toBe("john@acme.com");
+  });
+  it("calls nothing on a change of mind", async () => {
+    expect((await replyTo(answered("Book me a flight to Paris", FROM_AND_WHEN, "never mind"), [bookFlight])).calls).toEqual([]);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Facts only the user can give, which a model asks for rather than make up when a call requires
+ * them and the conversation never gave them: a text's phone number ("Text mom I'm on my way" →
+ * "Sure! What's your mom's phone number?"), where a
+ * flight leaves from and when ("Book me a flight to Paris" → "Sure! Where will you be flying from,
+ * and on what date?"), a stay's dates ("Book a hotel in Rome" → "…check-in and check-out dates?").
+ * The user's answer in the next turn makes the call asked before, with what it gives; so does an
+ * email address answered to a model's own question for it ("What's John's email address?"),
+ * though the mock does not ask it: an email's `to` without one is the person or a placeholder.
+ *
+ * Each fact is known by the tool (what it is for, by its name and description) and a required key
+ * (`to`, `phone_number`, `origin`, `check_in`…). Facts a model can fill itself (a subject, a
+ * message's words, a title) are not asked.
+ */
+import type { components } from "../../generated/api.d.ts";
+import type { ToolCall } from "./tool-arguments.ts";
+import { messageText } from "./message-text.ts";
+import { canonicalCity } from "./city-coordinates.ts";
+
+type Schemas = components["schemas"];
+type Tool = Schemas["ChatTool"];
+type RequestMessage = Schemas["ChatMessage"];
+
+/** A fact a call needs of the user. */
+type FactKind = "email" | "phone" | "origin" | "dates";
+
+interface Fact {
+  kind: FactKind;
+  key: string;
+}
+
+type Property = { type?: unknown; format?: unknown; items?: { format?: unknown } };
+
+/** `to_email` → "toemail": a key as the lists below hold it. */
+const normalised = (key: string) => key.toLowerCase().replace(/[^a-z]/g, "");
+
+const SENDS_EMAIL = /e-?mail|\bmail\b/i;
+const EMAIL_KEYS: ReadonlySet<string> = new Set(["to", "recipient", "recipients", "email", "emailaddress", "toemail", "toaddress", "toaddresses", "recipientemail", "recipientemails", "sendto", "emailto"]);
+/** A tool that texts or calls, by its name's words (`send_sms`, `sendText`, `call_phone`): "Translate text" is none. */
+const SENDS_TEXT = /^(?:sms|text|phone|call|whatsapp|dial|mms)$/;
+/** A key of a phone number: `phone_number`, `mobile`, `to_number`; not `to` or `recipient`, which take a contact's name too. */
+const PHONE_KEYS = /phone|mobile|cell|^number$|tonumber/;
+const TRAVELS = /flight|\bfly\b|airfare|plane|train|_fly|fly_/i;
+const ORIGIN_KEYS: ReadonlySet<string> = new Set(["origin", "from", "source", "departure", "departurecity", "departureairport", "origincity", "originairport", "fromcity", "fromairport", "departurelocation", "originlocation", "originlocationcode", "fromlocation"]);
+const STAYS = /hotel|room|stay|lodging|accommodation|airbnb|rental|car/i;
+const DATE_KEYS = /date|checkin|checkout|departureday|returnday|startday|endday|arrival|from$|until$/;
+
+/** What `tool` is for, as these facts read it: its name and description. */
+function purposeOf(tool: Tool): string {
+  return `${tool.function.name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ")} ${tool.function.description ?? ""}`;
+}
+
+/** The facts a tool requires of the user, in the order a question asks them. */
+export function factsOf(tool: Tool): Fact[] {
+  const parameters = tool.function.parameters as { required?: unknown; properties?: Record<string, Property> } | undefined;
+  if (!Array.isArray(parameters?.required)) return [];
+  const purpose = purposeOf(tool);
+  const texts = tool.function.name.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase().split(/[_\s-]+/).some((word) => SENDS_TEXT.test(word));
+  const facts: Fact[] = [];
+  for (const key of parameters.required) {
+    if (typeof key !== "string") continue;
+    const property = parameters.properties?.[key] ?? {};
+    // A key that may be null (a strict tool's optional one) is one the user need not give.
+    if (property.type === "null" || (Array.isArray(property.type) && property.type.includes("null"))) continue;
+    const name = normalised(key);
+    const emailFormat = property.format === "email" || property.items?.format === "email";
+    if (SENDS_EMAIL.test(purpose) && (emailFormat || EMAIL_KEYS.has(name)) && !facts.some((fact) => fact.kind === "email")) facts.push({ kind: "email", key });
+    else if (texts && PHONE_KEYS.test(name) && !facts.some((fact) => fact.kind === "phone")) facts.push({ kind: "phone", key });
+    else if (TRAVELS.test(purpose) && ORIGIN_KEYS.has(name)) facts.push({ kind: "origin", key });
+    else if ((TRAVELS.test(purpose) || STAYS.test(purpose)) && (property.format === "date" || property.format === "date-time" || DATE_KEYS.test(name)) && !ORIGIN_KEYS.has(name)) facts.push({ kind: "dates", key });
+  }
+  return facts;
+}
+
+/**
+ * A date or day said: "tomorrow", "next Friday", "May 3", "3rd of June", "6/14", "2026-06-03", "in
+ * two weeks", "this weekend". "May" the month only beside a number or after "in"/"on"/"of".
+ */
+const DATE_SAID =
+  /\b(?:today|tonight|tomorrow|(?:this|next)\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|christmas|thanksgiving|new\s+year['’]?s)\b|(?:\b(?:in|on|of|early|late|mid)\s+may\b|\bmay\s+\d)|\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b|\bin\s+(?:a|an|\d+|two|three|four|five|six)\s+(?:days?|weeks?|months?)\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
+
+/** Everything the conversation says (no tool results): where a given fact would be. */
+function conversationText(messages: readonly RequestMessage[]): string {
+  let text = "";
+  for (const message of messages) if (message.role !== "tool") text += `${messageText(message)}\n`;
+  return text;
+}
+
+/** Whether the conversation gives `fact`, as the call's value for it shows. */
+function given(fact: Fact, value: unknown, said: string, words: readonly string[]): boolean {
+  const values = (Array.isArray(value) ? value : [value]).filter((each): each is string => typeof each === "string" && each.trim() !== "");
+  const lower = said.toLowerCase();
+  switch (fact.kind) {
+    case "email":
+      // Never asked (withGivenFacts): the person named or a placeholder address stands.
+      return true;
+    case "phone": {
+      const digits = said.replace(/\D/g, "");
+      return values.length > 0 && values.every((each) => each.replace(/\D/g, "").length >= 5 && digits.includes(each.replace(/\D/g, "")));
+    }
+    case "origin":
+      // Said as where from ("from Boston", "Boston to Denver"), not the destination the call took for it.
+      // A place the call writes otherwise ("from nyc" → "New York") counts where the message says where from and it is no destination.
+      return values.length > 0 && values.every((each) => saidAsOrigin(lower, each.toLowerCase()) || (/\bfrom\s+\S/.test(lower) && !lower.includes(`to ${each.toLowerCase()}`) && words.length > 0));
+    case "dates":
+      return DATE_SAID.test(said);
+  }
+}
+
+/** Whether `place` (lowercase) is said as where a trip leaves from: "from boston", "boston to denver". */
+function saidAsOrigin(lower: string, place: string): boolean {
+  const at = lower.indexOf(place);
+  if (at < 0) return false;
+  return /\b(?:from|leaving|departing|out\s+of)\s+(?:the\s+)?$/.test(lower.slice(Math.max(0, at - 20), at)) || /^\s+to\s+\S/.test(lower.slice(at + place.length));
+}
+
+/** Whom a text goes to, as the question names them: "John's", "your mom's", "the recipient's". */
+function whose(ask: string): string {
+  const own = /\b(?:to|email|e-mail|text|message|call|tell|sms)\s+(?:my\s+([a-z]+)|(mom|mum|dad|mother|father|grandma|grandpa)\b)/i.exec(ask);
+  if (own !== null) return `your ${(own[1] ?? own[2])!.toLowerCase()}'s`;
+  const named = /\b(?:[Tt]o|[Ee]-?mail|[Tt]ext|[Mm]essage|[Cc]all|[Tt]ell|SMS|[Ss]ms)\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/u.exec(ask);
+  if (named !== null && !/^(?:I|The|A|An|My|Me|Him|Her|Them|That|This|Saying|About)$/.test(named[1]!)) return `${named[1]}'s`;
+  return "the recipient's";
+}
+
+/** The question for the facts missing of one tool. */
+function question(missing: readonly Fact[], tool: Tool, ask: string): string {
+  const kinds = new Set(missing.map((fact) => fact.kind));
+  const purpose = purposeOf(tool);
+  if (kinds.has("phone")) return `Sure! What's ${whose(ask)} phone number?`;
+  if (kinds.has("origin")) return kinds.has("dates") ? "Sure! Where will you be flying from, and on what date?" : "Sure! Where will you be flying from?";
+  if (TRAVELS.test(purpose)) return "Sure! What date would you like to fly?";
+  if (/\bcar\b/i.test(purpose)) return "Sure! What are your pick-up and drop-off dates?";
+  return "Sure! What are your check-in and check-out dates?";
+}
+
+/**
+ * The calls as a model makes them where they need facts only the user can give: a call whose
+ * facts the conversation gives stays; one with a fact made up is not made; when no call is
+ * left, the answer is the question for the first call's missing facts.
+ * @example withGivenFacts([bookFlightCall], [bookFlight], messages, [], "Book me a flight to Paris") // { text: "Sure! Where will you be flying from, and on what date?" }
+ */
+export function withGivenFacts(calls: readonly ToolCall[], tools: readonly Tool[], messages: readonly RequestMessage[], words: readonly string[], ask: string): { calls: ToolCall[] } | { text: string } {
+  let said: string | undefined;
+  let asked: string | undefined;
+  const made: ToolCall[] = [];
+  for (const call of calls) {
+    const tool = tools.find((each) => each.function.name === call.function.name);
+    const facts = tool === undefined ? [] : factsOf(tool);
+    if (facts.length === 0) {
+      made.push(call);
+      continue;
+    }
+    said ??= conversationText(messages);
+    const args = parsed(call);
+    // An email's recipient is never asked (given() says so): the person named, or a placeholder address (message-arguments.ts).
+    const missing = facts.filter((fact) => !given(fact, args[fact.key], said!, words));
+    if (missing.length === 0) made.push(call);
+    else asked ??= question(missing, tool!, ask);
+  }
+  return made.length === 0 && asked !== undefined ? { text: asked } : { calls: made };
+}
+
+/** A call's arguments as an object (empty when they are not one). */
+function parsed(call: ToolCall): Record<string, unknown> {
+  try {
+    const value = JSON.parse(call.function.arguments) as unknown;
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** An assistant's question for one of these facts, in the mock's words or a model's. */
+const ASKS_FACT = /\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+/** An answer that gives nothing: a change of mind, another question, not knowing. */
+const NO_FACT = /\?|^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+const PHONE = /\+?\d[\d\s().-]{5,}\d/;
+
+/** The facts the user answered, after the question for them. */
+export interface AnsweredFacts {
+  /** The ask before the question, with the answer's origin and dates added ("Book me a flight to Paris from Boston on May 3"). */
+  ask: string;
+  /** The conversation as if the ask had said them. */
+  messages: RequestMessage[];
+  /** An email address or a phone number the answer gives, for the key of its kind. */
+  email?: string;
+  phone?: string;
+}
+
+/**
+ * What the user answered to an assistant's question for an email address, a phone number, where
+ * from or when, when the conversation ends in the ask, the question and the answer: "john@acme.com",
+ * "555-123-4567", "From Boston on May 3". Undefined for any other end.
+ */
+export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFacts | undefined {
+  const [ask, asked, answer] = messages.slice(-3);
+  if (ask?.role !== "user" || asked?.role !== "assistant" || answer?.role !== "user" || (asked.tool_calls?.length ?? 0) > 0) return undefined;
+  const questionText = messageText(asked);
+  if (!questionText.trimEnd().endsWith("?") || !ASKS_FACT.test(questionText)) return undefined;
+  const text = messageText(answer).trim();
+  if (text.length > 160 || text.includes("\n") || NO_FACT.test(text)) return undefined;
+  const askText = messageText(ask).trim().replace(/[?.!]+$/, "");
+  const email = /email/i.test(questionText) ? EMAIL.exec(text)?.[0] : undefined;
+  const phone = email === undefined && /number/i.test(questionText) ? PHONE.exec(text)?.[0] : undefined;
+  const merged = email !== undefined || phone !== undefined ? askText : withTravelAnswer(askText, text, /flying\s+from|departure|leaving\s+from|departing\s+from/i.test(questionText));
+  if (email === undefined && phone === undefined && /email|number/i.test(questionText) && !ASKS_TRAVEL.test(questionText)) return undefined;
+  return {
+    ask: merged,
+    messages: [...messages.slice(0, -3), { role: "user", content: merged }],
+    ...(email !== undefined ? { email } : {}),
+    ...(phone !== undefined ? { phone } : {}),
+  };
+}
+
+/** Words a date answer may open with, read as they stand after the ask: "on May 3", "from tomorrow", "next Friday". */
+const DATE_LEAD = /^(?:on|from|for|between|in|next|this|tomorrow|today|tonight|starting|at|the)\b/i;
+
+/**
+ * The ask as if it had said the answer's origin and dates, where the readers of a call's
+ * arguments find them: "Book me a flight to Paris" + "From Boston on May 3" → "Book me a flight
+ * from Boston to Paris on May 3"; "Book a hotel in Rome" + "June 3 to June 6" → "Book a hotel
+ * in Rome from June 3 to June 6".
+ */
+function withTravelAnswer(ask: string, answer: string, asksOrigin: boolean): string {
+  let rest = answer.replace(/^(?:it['’]?s|i['’]?m\s+(?:flying|leaving)|(?:flying|leaving|departing))\s+/i, "").replace(/[.!]+$/, "").trim();
+  let origin: string | undefined;
+  const from = /^(?:from|out\s+of)\s+(.+?)(?=\s*,|\s+(?:on|next|this|tomorrow|today|tonight|in|for|at|and)\b|$)/i.exec(rest);
+  if (from !== null) origin = from[1];
+  else if (asksOrigin) {
+    const first = /^(.+?)(?=\s*,|\s+(?:on|next|this|tomorrow|today|tonight|in|for|at|and)\b|$)/i.exec(rest)?.[1];
+    if (first !== undefined && !DATE_SAID.test(first)) origin = first;
+  }
+  if (origin !== undefined) rest = rest.slice(rest.indexOf(origin) + origin.length).replace(/^[\s,]+(?:and\s+)?/i, "");
+  // Written as a place's name ("nyc" → "New York", "boston" → "Boston"), as the readers of places take it.
+  const place = origin === undefined ? undefined : (canonicalCity(origin) ?? origin.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase()));
+  const base = place === undefined ? ask : / to /i.test(ask) ? ask.replace(/ to /i, ` from ${place} to `) : `${ask} from ${place}`;
+  if (rest === "") return base;
+  const dated = DATE_LEAD.test(rest) ? rest.replace(/^\p{Lu}/u, (letter) => letter.toLowerCase()) : `${/\s(?:to|until|-|–)\s|\d\s*[-–]\s*\d/i.test(rest) ? "from" : "on"} ${rest}`;
+  return `${base} ${dated}`;
+}
+
+/** A question of where from or when (not of an address or a number). */
+const ASKS_TRAVEL = /\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+
+/** The calls with the answered email address or phone number under the keys of that fact. */
+export function withAnsweredContact(calls: readonly ToolCall[], tools: readonly Tool[], answered: AnsweredFacts): ToolCall[] {
+  if (answered.email === undefined && answered.phone === undefined) return [...calls];
+  return calls.map((call) => {
+    const tool = tools.find((each) => each.function.name === call.function.name);
+    const fact = tool === undefined ? undefined : factsOf(tool).find((each) => (each.kind === "email" && answered.email !== undefined) || (each.kind === "phone" && answered.phone !== undefined));
+    if (fact === undefined) return call;
+    const args = parsed(call);
+    const value = fact.kind === "email" ? answered.email! : answered.phone!;
+    return { ...call, function: { ...call.function, arguments: JSON.stringify({ ...args, [fact.key]: Array.isArray(args[fact.key]) ? [value] : value }) } };
+  });
+}
