@@ -26,6 +26,7 @@ import { callsAfterResults, waitingForResults, whichOneQuestion, withWaitedIds }
 import { destinationQuestion } from "./ride-requests.ts";
 import { withPlaceCoordinates } from "./coordinate-arguments.ts";
 import { answerToAskedBack, withAskedBack } from "./asked-back.ts";
+import { withTimeZones } from "./time-zone-arguments.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -101,8 +102,9 @@ export async function planAnswers(
       const made = withPlaceCoordinates(withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt), params.tools ?? [], words, seed, params.parallel_tool_calls !== false);
       // "Where is my order?" beside `get_order`, "What's the weather like?" beside `get_weather`, "Book me a flight
       // to Paris" beside `book_flight`: what only the user can give is asked for, not made up (asked-back.ts).
-      if (back !== undefined) answers.push(back.finish(made));
-      else answers.push(isAuto(params, control) && !wantsJson(params.response_format) ? withAskedBack(made, params.tools ?? [], messages, words, lastUserText(messages)) : { toolCalls: made });
+      const finished = back !== undefined ? back.finish(made) : isAuto(params, control) && !wantsJson(params.response_format) ? withAskedBack(made, params.tools ?? [], messages, words, lastUserText(messages)) : { toolCalls: made };
+      // "What time is it in Tokyo?" beside `get_current_time({timezone})`: "Asia/Tokyo" (time-zone-arguments.ts).
+      answers.push("toolCalls" in finished ? { toolCalls: withTimeZones(finished.toolCalls, params.tools ?? []) } : finished);
     } else if (wantsJson(params.response_format)) answers.push({ text: await structuredDocument(params.response_format, seed, ctx.deps.memo, facts ? { ...conversation, facts } : conversation, asked, answered) });
     else if (endsInToolResults(messages) && !endsInHandoff(messages, params.tools ?? [])) {
       // "Find flights to LA and book one": the flights found, then which one to book.

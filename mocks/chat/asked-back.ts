@@ -12,7 +12,7 @@ import { messageText } from "./message-text.ts";
 import { plainAsks } from "./app-phrasings.ts";
 import { isRideTool, needsDestination, rideWithAnsweredDestination } from "./ride-requests.ts";
 import { answeredId, idNotAtHand, ownRecordKey, withAnsweredId, withOwnRecordIds } from "./missing-ids.ts";
-import { answeredPlace, weatherPlaceKeys, withWeatherPlaces } from "./missing-places.ts";
+import { answeredPlace, placeKeysOf, withWeatherPlaces } from "./missing-places.ts";
 import { answeredFacts, factsOf, withAnsweredContact, withGivenFacts } from "./missing-facts.ts";
 
 type Schemas = components["schemas"];
@@ -61,7 +61,7 @@ export function answerToAskedBack(messages: readonly RequestMessage[], tools: re
   const place = answeredPlace(messages);
   if (place !== undefined) {
     const asked: RequestMessage[] = [...messages.slice(0, -3), { role: "user", content: place }];
-    const weather = choose(asked).filter((tool) => weatherPlaceKeys(tool) !== undefined);
+    const weather = choose(asked).filter((tool) => placeKeysOf(tool) !== undefined);
     if (weather.length > 0) return { tools: weather, prompt: place, messages: asked, finish: asIs };
   }
   // "From Boston on May 3" after "Where will you be flying from, and on what date?"; "john@acme.com" after "What's John's email address?".

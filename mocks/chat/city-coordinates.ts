@@ -114,11 +114,15 @@ export function coordinatesOf(place: string): Coordinates | undefined {
   return BY_NAME.get(key) ?? BY_NAME.get(key.replace(/,.*$/, "").trim());
 }
 
+/** Words a city's name keeps in lower case. */
+const SMALL_WORDS: ReadonlySet<string> = new Set(["de", "da", "do", "del", "la", "of"]);
+
 /** A city's name as the table's first name, capitalised: "new york" → "New York", "são paulo" → "São Paulo". */
 const CANONICAL: ReadonlyMap<string, string> = new Map(
   TABLE.flatMap(([names]) => {
     const all = names.split("|");
-    const name = all[0]!.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+    // "rio de janeiro" → "Rio de Janeiro": small words stay lower case.
+    const name = all[0]!.replace(/(^|\s)(\p{Ll}+)/gu, (_, space: string, word: string) => space + (space !== "" && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
     return all.map((each) => [each, name] as const);
   }),
 );
@@ -151,4 +155,37 @@ export function citiesNamedIn(lower: string): string[] {
     }
   }
   return found;
+}
+
+/** The IANA time zone of each city of the table, by the table's name. */
+const ZONES: Readonly<Record<string, string>> = {
+  Paris: "Europe/Paris", London: "Europe/London", "New York": "America/New_York", Tokyo: "Asia/Tokyo", Berlin: "Europe/Berlin", Madrid: "Europe/Madrid",
+  Rome: "Europe/Rome", Amsterdam: "Europe/Amsterdam", Barcelona: "Europe/Madrid", Lisbon: "Europe/Lisbon", Vienna: "Europe/Vienna", Prague: "Europe/Prague",
+  Budapest: "Europe/Budapest", Warsaw: "Europe/Warsaw", Dublin: "Europe/Dublin", Edinburgh: "Europe/London", Brussels: "Europe/Brussels",
+  Copenhagen: "Europe/Copenhagen", Stockholm: "Europe/Stockholm", Oslo: "Europe/Oslo", Helsinki: "Europe/Helsinki", Athens: "Europe/Athens",
+  Istanbul: "Europe/Istanbul", Moscow: "Europe/Moscow", Zurich: "Europe/Zurich", Geneva: "Europe/Zurich", Munich: "Europe/Berlin", Milan: "Europe/Rome",
+  Venice: "Europe/Rome", Florence: "Europe/Rome", "Los Angeles": "America/Los_Angeles", "San Francisco": "America/Los_Angeles", Chicago: "America/Chicago",
+  Boston: "America/New_York", Seattle: "America/Los_Angeles", Miami: "America/New_York", Washington: "America/New_York", Austin: "America/Chicago",
+  Denver: "America/Denver", "Las Vegas": "America/Los_Angeles", Houston: "America/Chicago", Dallas: "America/Chicago", Atlanta: "America/New_York",
+  Philadelphia: "America/New_York", Phoenix: "America/Phoenix", "San Diego": "America/Los_Angeles", Portland: "America/Los_Angeles",
+  "New Orleans": "America/Chicago", Nashville: "America/Chicago", Honolulu: "Pacific/Honolulu", Toronto: "America/Toronto", Vancouver: "America/Vancouver",
+  Montreal: "America/Toronto", "Mexico City": "America/Mexico_City", "São Paulo": "America/Sao_Paulo", "Rio de Janeiro": "America/Sao_Paulo",
+  "Buenos Aires": "America/Argentina/Buenos_Aires", Lima: "America/Lima", "Bogotá": "America/Bogota", Santiago: "America/Santiago",
+  Sydney: "Australia/Sydney", Melbourne: "Australia/Melbourne", Auckland: "Pacific/Auckland", Singapore: "Asia/Singapore", "Hong Kong": "Asia/Hong_Kong",
+  Seoul: "Asia/Seoul", Beijing: "Asia/Shanghai", Shanghai: "Asia/Shanghai", Bangkok: "Asia/Bangkok", Mumbai: "Asia/Kolkata", Delhi: "Asia/Kolkata",
+  Bangalore: "Asia/Kolkata", Dubai: "Asia/Dubai", Cairo: "Africa/Cairo", "Cape Town": "Africa/Johannesburg", Johannesburg: "Africa/Johannesburg",
+  Nairobi: "Africa/Nairobi", Lagos: "Africa/Lagos", Marrakech: "Africa/Casablanca", Kyoto: "Asia/Tokyo", Osaka: "Asia/Tokyo", Taipei: "Asia/Taipei",
+  Manila: "Asia/Manila", Jakarta: "Asia/Jakarta", "Kuala Lumpur": "Asia/Kuala_Lumpur", Hanoi: "Asia/Ho_Chi_Minh", "Ho Chi Minh City": "Asia/Ho_Chi_Minh",
+  "Tel Aviv": "Asia/Jerusalem", Reykjavik: "Atlantic/Reykjavik",
+};
+
+/**
+ * The IANA time zone of a place as a message names it ("Tokyo", "nyc", "Paris, France"), as a
+ * model writes a `timezone` argument; undefined for a place the table does not hold.
+ * @example timeZoneOf("Tokyo") // "Asia/Tokyo"
+ */
+export function timeZoneOf(place: string): string | undefined {
+  const key = place.trim().toLowerCase().replace(/[.!?]+$/, "");
+  const name = CANONICAL.get(key) ?? CANONICAL.get(key.replace(/,.*$/, "").trim());
+  return name === undefined ? undefined : ZONES[name];
 }

@@ -3,10 +3,12 @@
  * and `longitude`) where the conversation names none ("What's the weather like today?"): a model
  * does not pick a city, it asks which one ("Sure! Which city would you like the weather for?"),
  * or takes the one the app's system prompt gives ("The user is located in Berlin, Germany").
- * The answer in the next turn ("Paris", "in Tokyo please") asks the weather there.
+ * The answer in the next turn ("Paris", "in Tokyo please") asks the weather there. So does a
+ * clock tool that requires a time zone ("What time is it?" beside `get_current_time`).
  *
- * Only weather tools: for a weather question a model has nothing to go on without a place. Other
- * tools that take one (a restaurant search, a hotel booking) keep what the arguments' readers give.
+ * Only weather and clock tools: for those questions a model has nothing to go on without a
+ * place. Other tools that take one (a restaurant search, a hotel booking) keep what the
+ * arguments' readers give.
  */
 import type { components } from "../../generated/api.d.ts";
 import type { ToolCall } from "./tool-arguments.ts";
@@ -22,26 +24,39 @@ const NOT_A_PLACE = /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursda
 
 /** A tool about the weather, by its name or description. */
 const WEATHER = /weather|forecast|temperature|rain|climate/i;
+/** A tool that tells the time, by its name or description (not a timer's). */
+const CLOCK = /\btime\b|_time\b|\btime_|clock|[a-z]Time\b/;
+/** Keys of a time zone. */
+const ZONE_KEY = /^(?:time_?zone|tz|tz_?name|iana_?time_?zone|zone)$/i;
 
 /** Keys of a place a weather tool takes as words. */
 const PLACE_KEY = /^(?:city|location|place|town|city_?name|location_?name|zip|zip_?code|postcode|postal_?code)$/i;
 const LATITUDE = /^(?:lat|latitude)$/i;
 const LONGITUDE = /^(?:lon|lng|long|longitude)$/i;
 
-/** How a weather tool takes its place: a required key of words, or required coordinates. */
-type PlaceKeys = { kind: "words"; key: string } | { kind: "coordinates"; latitude: string; longitude: string };
+/** How a weather or clock tool takes its place: a required key of words, or required coordinates; and what is asked without one. */
+type PlaceKeys = ({ kind: "words"; key: string } | { kind: "coordinates"; latitude: string; longitude: string }) & { question: string };
 
-/** The place a weather tool requires, or undefined for a tool that is not about the weather or requires none. */
-export function weatherPlaceKeys(tool: Tool): PlaceKeys | undefined {
-  if (!WEATHER.test(tool.function.name) && !WEATHER.test(tool.function.description ?? "")) return undefined;
+const WHICH_CITY = "Sure! Which city would you like the weather for?";
+const WHICH_ZONE = "Sure! Which city or time zone would you like the time for?";
+
+/** The place a weather or clock tool requires, or undefined for another tool or one that requires none. */
+export function placeKeysOf(tool: Tool): PlaceKeys | undefined {
+  const { name, description = "" } = tool.function;
+  const weather = WEATHER.test(name) || WEATHER.test(description);
+  if (!weather && !CLOCK.test(name) && !CLOCK.test(description)) return undefined;
   const required = (tool.function.parameters as { required?: unknown } | undefined)?.required;
   if (!Array.isArray(required)) return undefined;
   const keys = required.filter((key): key is string => typeof key === "string");
+  if (!weather) {
+    const zone = keys.find((each) => ZONE_KEY.test(each) || PLACE_KEY.test(each));
+    return zone === undefined ? undefined : { kind: "words", key: zone, question: WHICH_ZONE };
+  }
   const key = keys.find((each) => PLACE_KEY.test(each));
-  if (key !== undefined) return { kind: "words", key };
+  if (key !== undefined) return { kind: "words", key, question: WHICH_CITY };
   const latitude = keys.find((each) => LATITUDE.test(each));
   const longitude = keys.find((each) => LONGITUDE.test(each));
-  return latitude !== undefined && longitude !== undefined ? { kind: "coordinates", latitude, longitude } : undefined;
+  return latitude !== undefined && longitude !== undefined ? { kind: "coordinates", latitude, longitude, question: WHICH_CITY } : undefined;
 }
 
 /**
@@ -57,12 +72,12 @@ const SYSTEM_PLACE = /\b(?:[Uu]ser(?:['’]s)?\s+(?:current\s+)?(?:location|city
  * @example withWeatherPlaces([weatherCall], [getWeather], [], messages) // { text: "Sure! Which city would you like the weather for?" }
  */
 export function withWeatherPlaces(calls: readonly ToolCall[], tools: readonly Tool[], words: readonly string[], messages: readonly RequestMessage[]): { calls: ToolCall[] } | { text: string } {
-  let asked = false;
+  let asked: string | undefined;
   let said: string | undefined;
   const made: ToolCall[] = [];
   for (const call of calls) {
     const tool = tools.find((each) => each.function.name === call.function.name);
-    const keys = tool === undefined ? undefined : weatherPlaceKeys(tool);
+    const keys = tool === undefined ? undefined : placeKeysOf(tool);
     // Coordinates are the place's whatever place the message names (coordinate-arguments.ts), even one the table lacks.
     if (keys === undefined || (keys.kind === "coordinates" && words.some((word) => !NOT_A_PLACE.test(word)))) {
       made.push(call);
@@ -81,13 +96,10 @@ export function withWeatherPlaces(calls: readonly ToolCall[], tools: readonly To
     const coordinates = place === undefined ? undefined : coordinatesOf(place);
     if (keys.kind === "words" && place !== undefined) made.push({ ...call, function: { ...call.function, arguments: JSON.stringify({ ...args, [keys.key]: place }) } });
     else if (keys.kind === "coordinates" && coordinates !== undefined) made.push({ ...call, function: { ...call.function, arguments: JSON.stringify({ ...args, [keys.latitude]: coordinates[0], [keys.longitude]: coordinates[1] }) } });
-    else asked = true;
+    else asked ??= keys.question;
   }
-  return made.length === 0 && asked ? { text: WHICH_CITY } : { calls: made };
+  return made.length === 0 && asked !== undefined ? { text: asked } : { calls: made };
 }
-
-/** How the mock asks; answerPlace reads the answer to it, or to a model's own wording. */
-const WHICH_CITY = "Sure! Which city would you like the weather for?";
 
 /** The user's messages and the assistant's words, lowercase: where a place the call holds would be named. */
 function conversationText(messages: readonly RequestMessage[]): string {
@@ -96,8 +108,8 @@ function conversationText(messages: readonly RequestMessage[]): string {
   return text.toLowerCase();
 }
 
-/** An assistant's question where the user is or which place: "Which city would you like the weather for?", "What's your location?". */
-const ASKS_PLACE = /\b(?:which|what)\s+(?:city|town|location|place)\b|\bwhere\s+(?:are\s+you|you\s+are)\b|\byour\s+(?:location|city|zip|postcode)\b/i;
+/** An assistant's question where the user is or which place: "Which city would you like the weather for?", "What's your location?", "Which time zone?". */
+const ASKS_PLACE = /\b(?:which|what)\s+(?:city|town|location|place|time\s*zone)\b|\bwhere\s+(?:are\s+you|you\s+are)\b|\byour\s+(?:location|city|zip|postcode)\b/i;
 /** An answer that names no place: a change of mind or another question. */
 const NO_PLACE = /\?|^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
 /** "Paris", "in Tokyo please", "London, thanks": the place, without its "in" and its courtesy. */

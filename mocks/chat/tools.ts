@@ -626,8 +626,8 @@ function putsOnList(tool: Tool): boolean {
   return action !== undefined && (action.kinds.includes("add") || action.kinds.includes("remove"));
 }
 
-/** Names of an argument that holds a place: `city`, `location`, `place`, `town`, `region`. */
-const PLACE_ARGUMENT = /city|location|place|town|region|area|where|address|destination|zip|postcode/i;
+/** Names of an argument that holds a place: `city`, `location`, `place`, `town`, `region`; a time zone is a place's too. */
+const PLACE_ARGUMENT = /city|location|place|town|region|area|where|address|destination|zip|postcode|zone|^tz/i;
 
 /** Whether a tool takes a place among its top-level arguments (`get_weather`'s `city`). */
 function takesPlace(tool: Tool): boolean {

@@ -2,7 +2,8 @@
  * The place of a weather call, under tool_choice auto, as a model writes it: the coordinates of
  * the city named for a tool that takes `latitude` and `longitude` (OpenAI's function-calling
  * guide), "Paris, France" as one place, the place an app's system prompt gives, and, where the
- * conversation names none, the question which city, whose answer in the next turn is called.
+ * conversation names none, the question which city, whose answer in the next turn is called; and
+ * a clock tool's time zone, the named city's IANA zone.
  */
 import { describe, expect, it } from "vitest";
 import type { components } from "../../generated/api.d.ts";
@@ -22,6 +23,7 @@ async function replyTo(turns: Turn[], tools: object[], extra: Record<string, unk
   return { content: message.content as string | null, calls: (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]) };
 }
 const ask = (content: string): Turn[] => [["user", content]];
+const text = { type: "string" };
 
 /** OpenAI's function-calling guide's weather tool, as the guide writes it. */
 const byCoordinates = {
@@ -136,5 +138,23 @@ describe("the answer to which city asks the weather there", () => {
   });
   it("calls nothing on a change of mind", async () => {
     expect((await replyTo(asked(WHICH_CITY, "never mind"), [byCity])).calls).toEqual([]);
+  });
+});
+
+describe("a clock tool's time zone", () => {
+  const getTime = fn("get_current_time", "Get the current time in a timezone", { timezone: text });
+  it.each([
+    ["What time is it in Tokyo?", ["Asia/Tokyo"]],
+    ["what time is it in new york", ["America/New_York"]],
+    ["What time is it in Tokyo and London?", ["Asia/Tokyo", "Europe/London"]],
+    ["What time is it in UTC?", ["UTC"]],
+    ["What time is it in Porto?", ["Porto"]],
+  ])("calls %j with the IANA zone of the city named (a zone or a city the table lacks as written)", async (content, zones) => {
+    expect((await replyTo(ask(content), [getTime])).calls).toEqual(zones.map((timezone) => ["get_current_time", { timezone }]));
+  });
+  it("asks which city or time zone for \"What time is it?\", and calls the answer's zone next turn", async () => {
+    const question = "Sure! Which city or time zone would you like the time for?";
+    expect(await replyTo(ask("What time is it?"), [getTime])).toEqual({ content: question, calls: [] });
+    expect((await replyTo([["user", "What time is it?"], ["assistant", question], ["user", "Tokyo"]], [getTime])).calls).toEqual([["get_current_time", { timezone: "Asia/Tokyo" }]]);
   });
 });
