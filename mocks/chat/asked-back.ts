@@ -68,7 +68,15 @@ export function answerToAskedBack(messages: readonly RequestMessage[], tools: re
   const facts = answeredFacts(messages);
   if (facts !== undefined) {
     const needing = choose(facts.messages).filter((tool) => factsOf(tool).length > 0);
-    if (needing.length > 0) return { tools: needing, prompt: plainAsks(facts.ask), messages: facts.messages, finish: (calls) => ({ toolCalls: withAnsweredContact(calls, tools, facts) }) };
+    if (needing.length > 0) {
+      // What the answer still leaves out is asked again ("555-0134" to "…number, and what would you like the text to say?").
+      const finish = (calls: ToolCall[]): CallsOrText => {
+        // Read from the conversation as if the ask had said the answer, and the answer as written (its number).
+        const still = withGivenFacts(withAnsweredContact(calls, tools, facts), tools, [...facts.messages, messages.at(-1)!], [], facts.ask);
+        return "text" in still ? { text: still.text.replace(/^Sure! /, "") } : { toolCalls: still.calls };
+      };
+      return { tools: needing, prompt: plainAsks(facts.ask), messages: facts.messages, finish };
+    }
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 /**
- * Facts only the user can give, under tool_choice auto: a text's phone number, where a flight
- * leaves from and when, a stay's dates. Given, they are called with; never given, they are asked
+ * Facts only the user can give, under tool_choice auto: a text's phone number, what a message
+ * says, where a flight leaves from and when, a stay's dates. Given, they are called with; never given, they are asked
  * for ("Book me a flight to Paris" → "Sure! Where will you be flying from, and on what date?"),
  * and the answer in the next turn makes the call asked before.
  */
@@ -31,6 +31,7 @@ const bookHotel = fn("book_hotel", "Book a hotel", { city: text, check_in: date,
 const sendSms = fn("send_sms", "Send an SMS text message", { phone_number: text, message: text });
 const sendEmail = fn("send_email", "Send an email", { to: text, subject: text, body: text });
 
+const sendMessage = fn("send_message", "Send a message to a contact", { recipient: text, message: text });
 const FROM_AND_WHEN = "Sure! Where will you be flying from, and on what date?";
 
 describe("what is asked for, not made up", () => {
@@ -50,6 +51,23 @@ describe("what is asked for, not made up", () => {
     ["Text 555-123-4567 that I'm on my way", sendSms, { phone_number: "555-123-4567", message: "I'm on my way" }],
   ])("calls with what %j gives", async (content, tool, args) => {
     expect((await replyTo(ask(content), [tool])).calls).toEqual([[(tool as any).function.name, args]]);
+  });
+  it.each([
+    ["Send an email to my boss", sendEmail, "Sure! What would you like the email to say?"],
+    ["Email John", sendEmail, "Sure! What would you like the email to say?"],
+    ["Send a text to 555-123-4567", sendSms, "Sure! What would you like the text to say?"],
+    ["Message Sarah", sendMessage, "Sure! What would you like the message to say?"],
+    ["Send a message to the team", sendMessage, "Sure! What would you like the message to say?"],
+    ["Text mom", sendSms, "Sure! What's your mom's phone number, and what would you like the text to say?"],
+  ])("asks what %j should say, where it says nothing", async (content, tool, question) => {
+    expect(await replyTo(ask(content), [tool])).toEqual({ content: question, calls: [] });
+  });
+  it.each([
+    ["Tell Bob I'll be late", sendMessage, "message", "I'll be late"],
+    ["Send Sarah a message: running late", sendMessage, "message", "Running late"],
+    ["Write an email to Sarah saying thanks for the help", sendEmail, "body", "Thanks for the help"],
+  ])("sends what %j says", async (content, tool, key, said) => {
+    expect((await replyTo(ask(content), [tool])).calls[0]?.[1][key]).toBe(said);
   });
   it("asks no email address: the person named or a placeholder stands", async () => {
     expect((await replyTo(ask("email my boss that I'm sick today"), [sendEmail])).calls[0]?.[1].to).toBe("boss@example.com");
@@ -82,6 +100,17 @@ describe("the answer makes the call asked before", () => {
   it("texts the number answered, with the message asked before", async () => {
     const turns = answered("Text mom that I'm on my way", "Sure! What's your mom's phone number?", "+1 (415) 555-0100");
     expect((await replyTo(turns, [sendSms])).calls).toEqual([["send_sms", { phone_number: "+1 (415) 555-0100", message: "I'm on my way" }]]);
+  });
+  it.each([
+    ["Email John", sendEmail, "What would you like the email to say?", "Just say thanks for the help yesterday", "body", "Thanks for the help yesterday"],
+    ["Message Sarah", sendMessage, "What would you like the message to say?", "running 10 minutes late", "message", "Running 10 minutes late"],
+  ])("%j, then what to say: sent", async (first, tool, question, answer, key, said) => {
+    expect((await replyTo(answered(first, `Sure! ${question}`, answer), [tool])).calls[0]?.[1][key]).toBe(said);
+  });
+  it("texts both answers to the number and the words, and asks the words again when only the number comes", async () => {
+    const question = "Sure! What's your mom's phone number, and what would you like the text to say?";
+    expect((await replyTo(answered("Text mom", question, "555-0134, and say I'm on my way"), [sendSms])).calls).toEqual([["send_sms", { phone_number: "555-0134", message: "I'm on my way" }]]);
+    expect(await replyTo(answered("Text mom", question, "555-0134"), [sendSms])).toEqual({ content: "What would you like the text to say?", calls: [] });
   });
   it("emails the address answered to a model's own question for it", async () => {
     const turns = answered("Send an email to John saying I'll be late", "Sure, what's John's email address?", "It's john@acme.com");

@@ -22,7 +22,7 @@ type Tool = Schemas["ChatTool"];
 type RequestMessage = Schemas["ChatMessage"];
 
 /** A fact a call needs of the user. */
-type FactKind = "email" | "phone" | "origin" | "dates";
+type FactKind = "email" | "phone" | "content" | "origin" | "dates";
 
 interface Fact {
   kind: FactKind;
@@ -40,6 +40,22 @@ const EMAIL_KEYS: ReadonlySet<string> = new Set(["to", "recipient", "recipients"
 const SENDS_TEXT = /^(?:sms|text|phone|call|whatsapp|dial|mms)$/;
 /** A key of a phone number: `phone_number`, `mobile`, `to_number`; not `to` or `recipient`, which take a contact's name too. */
 const PHONE_KEYS = /phone|mobile|cell|^number$|tonumber/;
+/** A tool that sends something written, by its name's words (`send_message`, `post_message`, `reply`). */
+const SENDS: ReadonlySet<string> = new Set(["send", "message", "post", "dm", "reply", "notify", "slack", "whatsapp"]);
+/** A key of what a message says: `body`, `message`, `text`, `content`. */
+const CONTENT_KEYS: ReadonlySet<string> = new Set(["body", "message", "text", "content", "msg", "messagebody", "emailbody", "textbody", "messagetext"]);
+/**
+ * A send asked with nothing to say: "Send an email to my boss", "Email John", "Text mom", "Message
+ * Sarah", "Send Sarah a message", "Send a text to 555-123-4567"; not "…about the meeting", "…saying
+ * thanks", "Tell Bob I'll be late".
+ */
+const BARE_SEND = new RegExp(
+  (String.raw`^\s*(?:(?:hey|hi|ok|okay|please|pls)[\s,!]+)*(?:(?:can|could|would|will)\s+you\s+|i\s+(?:want|need|would\s+like)\s+to\s+|i['’]d\s+like\s+to\s+)?(?:please\s+)?` +
+    String.raw`(?:(?:send|write|draft|shoot|compose)\s+(?:(?:an?|the)\s+)?(?:quick\s+|short\s+)?(?:email|e-mail|mail|text(?:\s+message)?|message|sms|dm|note)(?:\s+to)?\s+RECIPIENT|(?:email|e-mail|text|message|sms|dm|ping)\s+RECIPIENT|send\s+RECIPIENT\s+(?:an?\s+)?(?:quick\s+|short\s+)?(?:email|e-mail|text|message|sms|dm|note))` +
+    String.raw`\s*(?:please|for\s+me|now)?\s*[.!?]*\s*$`).replace(/RECIPIENT/g, String.raw`(?:my\s+\p{L}+|the\s+\p{L}+|\S+@\S+|\+?[\d\s().-]{7,}\d|\p{L}+(?:\s+\p{L}+)?)`),
+  "iu",
+);
+
 const TRAVELS = /flight|\bfly\b|airfare|plane|train|_fly|fly_/i;
 const ORIGIN_KEYS: ReadonlySet<string> = new Set(["origin", "from", "source", "departure", "departurecity", "departureairport", "origincity", "originairport", "fromcity", "fromairport", "departurelocation", "originlocation", "originlocationcode", "fromlocation"]);
 const STAYS = /hotel|room|stay|lodging|accommodation|airbnb|rental|car/i;
@@ -55,7 +71,9 @@ export function factsOf(tool: Tool): Fact[] {
   const parameters = tool.function.parameters as { required?: unknown; properties?: Record<string, Property> } | undefined;
   if (!Array.isArray(parameters?.required)) return [];
   const purpose = purposeOf(tool);
-  const texts = tool.function.name.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase().split(/[_\s-]+/).some((word) => SENDS_TEXT.test(word));
+  const nameParts = tool.function.name.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase().split(/[_\s-]+/);
+  const texts = nameParts.some((word) => SENDS_TEXT.test(word));
+  const sends = texts || SENDS_EMAIL.test(purpose) || nameParts.some((word) => SENDS.has(word));
   const facts: Fact[] = [];
   for (const key of parameters.required) {
     if (typeof key !== "string") continue;
@@ -66,6 +84,7 @@ export function factsOf(tool: Tool): Fact[] {
     const emailFormat = property.format === "email" || property.items?.format === "email";
     if (SENDS_EMAIL.test(purpose) && (emailFormat || EMAIL_KEYS.has(name)) && !facts.some((fact) => fact.kind === "email")) facts.push({ kind: "email", key });
     else if (texts && PHONE_KEYS.test(name) && !facts.some((fact) => fact.kind === "phone")) facts.push({ kind: "phone", key });
+    else if (sends && CONTENT_KEYS.has(name) && !facts.some((fact) => fact.kind === "content")) facts.push({ kind: "content", key });
     else if (TRAVELS.test(purpose) && ORIGIN_KEYS.has(name)) facts.push({ kind: "origin", key });
     else if ((TRAVELS.test(purpose) || STAYS.test(purpose)) && (property.format === "date" || property.format === "date-time" || DATE_KEYS.test(name)) && !ORIGIN_KEYS.has(name)) facts.push({ kind: "dates", key });
   }
@@ -87,7 +106,7 @@ function conversationText(messages: readonly RequestMessage[]): string {
 }
 
 /** Whether the conversation gives `fact`, as the call's value for it shows. */
-function given(fact: Fact, value: unknown, said: string, words: readonly string[]): boolean {
+function given(fact: Fact, value: unknown, said: string, words: readonly string[], ask: string): boolean {
   const values = (Array.isArray(value) ? value : [value]).filter((each): each is string => typeof each === "string" && each.trim() !== "");
   const lower = said.toLowerCase();
   switch (fact.kind) {
@@ -104,6 +123,8 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       return values.length > 0 && values.every((each) => saidAsOrigin(lower, each.toLowerCase()) || (/\bfrom\s+\S/.test(lower) && !lower.includes(`to ${each.toLowerCase()}`) && words.length > 0));
     case "dates":
       return DATE_SAID.test(said);
+    case "content":
+      return !BARE_SEND.test(ask);
   }
 }
 
@@ -127,7 +148,9 @@ function whose(ask: string): string {
 function question(missing: readonly Fact[], tool: Tool, ask: string): string {
   const kinds = new Set(missing.map((fact) => fact.kind));
   const purpose = purposeOf(tool);
-  if (kinds.has("phone")) return `Sure! What's ${whose(ask)} phone number?`;
+  const medium = SENDS_EMAIL.test(purpose) ? "email" : missing.some((fact) => fact.kind === "phone") || /\b(?:sms|text)\b/i.test(purpose) ? "text" : "message";
+  if (kinds.has("phone")) return kinds.has("content") ? `Sure! What's ${whose(ask)} phone number, and what would you like the text to say?` : `Sure! What's ${whose(ask)} phone number?`;
+  if (kinds.has("content")) return `Sure! What would you like the ${medium} to say?`;
   if (kinds.has("origin")) return kinds.has("dates") ? "Sure! Where will you be flying from, and on what date?" : "Sure! Where will you be flying from?";
   if (TRAVELS.test(purpose)) return "Sure! What date would you like to fly?";
   if (/\bcar\b/i.test(purpose)) return "Sure! What are your pick-up and drop-off dates?";
@@ -154,7 +177,7 @@ export function withGivenFacts(calls: readonly ToolCall[], tools: readonly Tool[
     said ??= conversationText(messages);
     const args = parsed(call);
     // An email's recipient is never asked (given() says so): the person named, or a placeholder address (message-arguments.ts).
-    const missing = facts.filter((fact) => !given(fact, args[fact.key], said!, words));
+    const missing = facts.filter((fact) => !given(fact, args[fact.key], said!, words, ask));
     if (missing.length === 0) made.push(call);
     else asked ??= question(missing, tool!, ask);
   }
@@ -172,7 +195,7 @@ function parsed(call: ToolCall): Record<string, unknown> {
 }
 
 /** An assistant's question for one of these facts, in the mock's words or a model's. */
-const ASKS_FACT = /\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+const ASKS_FACT = /\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
 /** An answer that gives nothing: a change of mind, another question, not knowing. */
 const NO_FACT = /\?|^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
@@ -202,10 +225,18 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
   const text = messageText(answer).trim();
   if (text.length > 160 || text.includes("\n") || NO_FACT.test(text)) return undefined;
   const askText = messageText(ask).trim().replace(/[?.!]+$/, "");
-  const email = /email/i.test(questionText) ? EMAIL.exec(text)?.[0] : undefined;
-  const phone = email === undefined && /number/i.test(questionText) ? PHONE.exec(text)?.[0] : undefined;
-  const merged = email !== undefined || phone !== undefined ? askText : withTravelAnswer(askText, text, /flying\s+from|departure|leaving\s+from|departing\s+from/i.test(questionText));
-  if (email === undefined && phone === undefined && /email|number/i.test(questionText) && !ASKS_TRAVEL.test(questionText)) return undefined;
+  const email = /email\s+address/i.test(questionText) ? EMAIL.exec(text)?.[0] : undefined;
+  const phone = /\bnumber\b/i.test(questionText) ? PHONE.exec(text)?.[0] : undefined;
+  let merged: string;
+  if (TO_SAY.test(questionText)) {
+    // "555-0134, and say I'm on my way": the number, then what to say.
+    const said = (phone === undefined ? text : text.replace(phone, "")).replace(/^[\s,;:-]+(?:and\s+)?/i, "").replace(SAY_LEAD, "").replace(/[.!]+$/, "").trim();
+    // Only the number of "…phone number, and what would you like the text to say?": what to say is asked again.
+    if (said === "" && phone === undefined && email === undefined) return undefined;
+    merged = said === "" ? askText : `${askText} saying ${said}`;
+  } else if (email !== undefined || phone !== undefined) merged = askText;
+  else if (ASKS_TRAVEL.test(questionText)) merged = withTravelAnswer(askText, text, /flying\s+from|departure|leaving\s+from|departing\s+from/i.test(questionText));
+  else return undefined;
   return {
     ask: merged,
     messages: [...messages.slice(0, -3), { role: "user", content: merged }],
@@ -240,6 +271,11 @@ function withTravelAnswer(ask: string, answer: string, asksOrigin: boolean): str
   const dated = DATE_LEAD.test(rest) ? rest.replace(/^\p{Lu}/u, (letter) => letter.toLowerCase()) : `${/\s(?:to|until|-|–)\s|\d\s*[-–]\s*\d/i.test(rest) ? "from" : "on"} ${rest}`;
   return `${base} ${dated}`;
 }
+
+/** A question of what a message should say: "What would you like the email to say?", "What should the text say?". */
+const TO_SAY = /\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bwhat\s+(?:do|would)\s+you\s+(?:like|want)\s+to\s+(?:say|tell)\b/i;
+/** How an answer of what to say may open: "Tell him that…", "Say…", "Just that…", "Saying…". */
+const SAY_LEAD = /^(?:(?:just\s+)?(?:tell|ask)\s+(?:him|her|them|everyone|the\s+team)\s+(?:that\s+)?|(?:just\s+)?say(?:ing)?\s+(?:that\s+)?|(?:just\s+)?that\s+)/i;
 
 /** A question of where from or when (not of an address or a number). */
 const ASKS_TRAVEL = /\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
