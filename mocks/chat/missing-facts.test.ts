@@ -1,6 +1,7 @@
 /**
  * Facts only the user can give, under tool_choice auto: a text's phone number, what a message
- * says, where a flight leaves from and when, a stay's dates. Given, they are called with; never given, they are asked
+ * says, where a flight leaves from and when, a stay's dates, a reminder's or an alarm's time, a
+ * timer's length, a table's restaurant, time and size. Given, they are called with; never given, they are asked
  * for ("Book me a flight to Paris" → "Sure! Where will you be flying from, and on what date?"),
  * and the answer in the next turn makes the call asked before.
  */
@@ -32,6 +33,10 @@ const sendSms = fn("send_sms", "Send an SMS text message", { phone_number: text,
 const sendEmail = fn("send_email", "Send an email", { to: text, subject: text, body: text });
 
 const sendMessage = fn("send_message", "Send a message to a contact", { recipient: text, message: text });
+const createReminder = fn("create_reminder", "Create a reminder", { text, time: { type: "string", format: "date-time" } });
+const setAlarm = fn("set_alarm", "Set an alarm", { time: text });
+const setTimer = fn("set_timer", "Set a timer", { duration_seconds: { type: "integer" } });
+const bookTable = fn("book_table", "Reserve a table at a restaurant", { restaurant: text, time: text, party_size: { type: "integer" } });
 const FROM_AND_WHEN = "Sure! Where will you be flying from, and on what date?";
 
 describe("what is asked for, not made up", () => {
@@ -68,6 +73,28 @@ describe("what is asked for, not made up", () => {
     ["Write an email to Sarah saying thanks for the help", sendEmail, "body", "Thanks for the help"],
   ])("sends what %j says", async (content, tool, key, said) => {
     expect((await replyTo(ask(content), [tool])).calls[0]?.[1][key]).toBe(said);
+  });
+  it.each([
+    ["Remind me to call mom", createReminder, "Sure! When would you like to be reminded?"],
+    ["Set an alarm", setAlarm, "Sure! What time should I set the alarm for?"],
+    ["Set a timer", setTimer, "Sure! How long should the timer be?"],
+    ["Book me a table for dinner", bookTable, "Sure! Which restaurant, what time, and for how many people?"],
+    ["Book a table at Nobu", bookTable, "Sure! What time, and for how many people?"],
+    ["Book a table at Nobu at 8pm", bookTable, "Sure! For how many people?"],
+  ])("asks when, how long or which table for %j", async (content, tool, question) => {
+    expect(await replyTo(ask(content), [tool])).toEqual({ content: question, calls: [] });
+  });
+  it.each([
+    ["Remind me to call mom at 6pm", createReminder, { text: "Call mom", time: "2026-03-13T18:00:00Z" }],
+    ["Wake me up at 7am", setAlarm, { time: "07:00" }],
+    ["Set a timer for 10 minutes", setTimer, { duration_seconds: 600 }],
+    ["Book a table for 4 at Nobu at 8pm", bookTable, { restaurant: "Nobu", time: "20:00", party_size: 4 }],
+  ])("calls with the time %j gives", async (content, tool, args) => {
+    expect((await replyTo(ask(content), [tool])).calls).toEqual([[(tool as any).function.name, args]]);
+  });
+  it("asks nothing of a restaurant rated, which is no table booked", async () => {
+    const rate = fn("rate_restaurant", "Rate a restaurant", { name: text, rating: { type: "integer", minimum: 1, maximum: 5 } });
+    expect((await replyTo(ask("Rate the restaurant Luigi's"), [rate])).calls.map(([name]: [string]) => name)).toEqual(["rate_restaurant"]);
   });
   it("asks no email address: the person named or a placeholder stands", async () => {
     expect((await replyTo(ask("email my boss that I'm sick today"), [sendEmail])).calls[0]?.[1].to).toBe("boss@example.com");
@@ -111,6 +138,16 @@ describe("the answer makes the call asked before", () => {
     const question = "Sure! What's your mom's phone number, and what would you like the text to say?";
     expect((await replyTo(answered("Text mom", question, "555-0134, and say I'm on my way"), [sendSms])).calls).toEqual([["send_sms", { phone_number: "555-0134", message: "I'm on my way" }]]);
     expect(await replyTo(answered("Text mom", question, "555-0134"), [sendSms])).toEqual({ content: "What would you like the text to say?", calls: [] });
+  });
+  it.each([
+    ["Remind me to call mom", createReminder, "When would you like to be reminded?", "6pm", { text: "Call mom", time: "2026-03-13T18:00:00Z" }],
+    ["Remind me to call mom", createReminder, "When would you like to be reminded?", "in 20 minutes", { text: "Call mom", time: "2026-03-12T19:33:00Z" }],
+    ["Set an alarm", setAlarm, "What time should I set the alarm for?", "6:30", { time: "06:30" }],
+    ["Set a timer", setTimer, "How long should the timer be?", "an hour and a half", { duration_seconds: 5400 }],
+    ["Book me a table for dinner", bookTable, "Which restaurant, what time, and for how many people?", "Nobu at 8pm for two", { restaurant: "Nobu", time: "20:00", party_size: 2 }],
+    ["Book a table at Nobu at 8pm", bookTable, "For how many people?", "4", { restaurant: "Nobu", time: "20:00", party_size: 4 }],
+  ])("%j: the answer to its question makes the call", async (first, tool, question, answer, args) => {
+    expect((await replyTo(answered(first, `Sure! ${question}`, answer), [tool])).calls).toEqual([[(tool as any).function.name, args]]);
   });
   it("emails the address answered to a model's own question for it", async () => {
     const turns = answered("Send an email to John saying I'll be late", "Sure, what's John's email address?", "It's john@acme.com");

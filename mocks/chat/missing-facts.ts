@@ -22,7 +22,7 @@ type Tool = Schemas["ChatTool"];
 type RequestMessage = Schemas["ChatMessage"];
 
 /** A fact a call needs of the user. */
-type FactKind = "email" | "phone" | "content" | "origin" | "dates";
+type FactKind = "email" | "phone" | "content" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
 
 interface Fact {
   kind: FactKind;
@@ -61,6 +61,18 @@ const ORIGIN_KEYS: ReadonlySet<string> = new Set(["origin", "from", "source", "d
 const STAYS = /hotel|room|stay|lodging|accommodation|airbnb|rental|car/i;
 const DATE_KEYS = /date|checkin|checkout|departureday|returnday|startday|endday|arrival|from$|until$/;
 
+/** A reminder or an alarm, whose time the user gives. */
+const REMINDS = /remind|alarm|wake/i;
+const WHEN_KEYS = /time|date|when|remindat|due|datetime|^at$/;
+/** A timer, whose length the user gives. */
+const TIMES = /timer|countdown/i;
+const DURATION_KEYS = /duration|seconds|minutes|length|secs|mins|time|hours/;
+/** A table at a restaurant booked: which one, when, for how many (not `rate_restaurant`). */
+const TABLES = /\btable\b|reserv/i;
+const VENUE_KEYS = /^(?:restaurant|restaurantname|venue|restaurantid|place|name)$/;
+const TABLE_TIME_KEYS = /time|date|when|^at$/;
+const PARTY_KEYS = /party|guests|people|covers|persons|pax|size|diners/;
+
 /** What `tool` is for, as these facts read it: its name and description. */
 function purposeOf(tool: Tool): string {
   return `${tool.function.name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ")} ${tool.function.description ?? ""}`;
@@ -86,7 +98,12 @@ export function factsOf(tool: Tool): Fact[] {
     else if (texts && PHONE_KEYS.test(name) && !facts.some((fact) => fact.kind === "phone")) facts.push({ kind: "phone", key });
     else if (sends && CONTENT_KEYS.has(name) && !facts.some((fact) => fact.kind === "content")) facts.push({ kind: "content", key });
     else if (TRAVELS.test(purpose) && ORIGIN_KEYS.has(name)) facts.push({ kind: "origin", key });
+    else if (TABLES.test(purpose) && !STAYS.test(purpose) && VENUE_KEYS.test(name)) facts.push({ kind: "venue", key });
+    else if (TABLES.test(purpose) && !STAYS.test(purpose) && PARTY_KEYS.test(name)) facts.push({ kind: "party", key });
+    else if (TABLES.test(purpose) && !STAYS.test(purpose) && (property.format === "date-time" || property.format === "time" || TABLE_TIME_KEYS.test(name))) facts.push({ kind: "time", key });
     else if ((TRAVELS.test(purpose) || STAYS.test(purpose)) && (property.format === "date" || property.format === "date-time" || DATE_KEYS.test(name)) && !ORIGIN_KEYS.has(name)) facts.push({ kind: "dates", key });
+    else if (REMINDS.test(purpose) && (property.format === "date-time" || property.format === "time" || WHEN_KEYS.test(name))) facts.push({ kind: "when", key });
+    else if (TIMES.test(purpose) && DURATION_KEYS.test(name)) facts.push({ kind: "duration", key });
   }
   return facts;
 }
@@ -97,6 +114,13 @@ export function factsOf(tool: Tool): Fact[] {
  */
 const DATE_SAID =
   /\b(?:today|tonight|tomorrow|(?:this|next)\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|christmas|thanksgiving|new\s+year['’]?s)\b|(?:\b(?:in|on|of|early|late|mid)\s+may\b|\bmay\s+\d)|\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b|\bin\s+(?:a|an|\d+|two|three|four|five|six)\s+(?:days?|weeks?|months?)\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
+
+/** A clock time or a part of the day said: "at 6pm", "7:30", "noon", "in 20 minutes", "tonight", "tomorrow morning". */
+const TIME_SAID = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|tonight|tomorrow|morning|afternoon|evening)\b|\bat\s+\d{1,2}\b|\bin\s+(?:an?|\d+|a\s+few|two|three|five|ten|fifteen|twenty|thirty)\s+(?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b|\bin\s+half\s+an\s+hour\b/i;
+/** A length of time said: "10 minutes", "an hour", "90 seconds", "half an hour", "5m". */
+const DURATION_SAID = /\b\d+\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|m|s)\b|\b(?:a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty|ninety)\s+(?:minutes?|hours?|seconds?)\b|\bhalf\s+an?\s+hour\b|\ban?\s+hour\b/i;
+/** How many a table is for: "for 4", "for two", "4 people", "a party of six", "just me". */
+const PARTY_SAID = /\bfor\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+couple|a\s+group|a\s+dozen|a\s+few|several)\b|\b(?:\d+|two|three|four|five|six|seven|eight)\s+(?:people|persons|guests|adults|of\s+us)\b|\bparty\s+of\s+\S+|\bjust\s+(?:me|us\s+two)\b|\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend)\s+and\s+i\b/i;
 
 /** Everything the conversation says (no tool results): where a given fact would be. */
 function conversationText(messages: readonly RequestMessage[]): string {
@@ -125,6 +149,17 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       return DATE_SAID.test(said);
     case "content":
       return !BARE_SEND.test(ask);
+    case "when":
+      return TIME_SAID.test(said) || DATE_SAID.test(said);
+    case "duration":
+      return DURATION_SAID.test(said);
+    case "time":
+      return TIME_SAID.test(said);
+    case "party":
+      return PARTY_SAID.test(said);
+    case "venue":
+      // A name as written, capitalised ("at Nobu"), not a word of the ask ("a table").
+      return values.length > 0 && values.every((each) => /^\p{Lu}/u.test(each) && said.includes(each));
   }
 }
 
@@ -151,6 +186,13 @@ function question(missing: readonly Fact[], tool: Tool, ask: string): string {
   const medium = SENDS_EMAIL.test(purpose) ? "email" : missing.some((fact) => fact.kind === "phone") || /\b(?:sms|text)\b/i.test(purpose) ? "text" : "message";
   if (kinds.has("phone")) return kinds.has("content") ? `Sure! What's ${whose(ask)} phone number, and what would you like the text to say?` : `Sure! What's ${whose(ask)} phone number?`;
   if (kinds.has("content")) return `Sure! What would you like the ${medium} to say?`;
+  if (kinds.has("when")) return /alarm|wake/i.test(purpose) ? "Sure! What time should I set the alarm for?" : "Sure! When would you like to be reminded?";
+  if (kinds.has("duration")) return "Sure! How long should the timer be?";
+  if (kinds.has("venue") || kinds.has("time") || kinds.has("party")) {
+    const parts = [kinds.has("venue") ? "which restaurant" : "", kinds.has("time") ? "what time" : "", kinds.has("party") ? "for how many people" : ""].filter(Boolean);
+    const listed = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")}, and ${parts.at(-1)}`;
+    return `Sure! ${listed.charAt(0).toUpperCase()}${listed.slice(1)}?`;
+  }
   if (kinds.has("origin")) return kinds.has("dates") ? "Sure! Where will you be flying from, and on what date?" : "Sure! Where will you be flying from?";
   if (TRAVELS.test(purpose)) return "Sure! What date would you like to fly?";
   if (/\bcar\b/i.test(purpose)) return "Sure! What are your pick-up and drop-off dates?";
@@ -195,7 +237,7 @@ function parsed(call: ToolCall): Record<string, unknown> {
 }
 
 /** An assistant's question for one of these facts, in the mock's words or a model's. */
-const ASKS_FACT = /\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+const ASKS_FACT = /\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
 /** An answer that gives nothing: a change of mind, another question, not knowing. */
 const NO_FACT = /\?|^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
@@ -235,7 +277,8 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
     if (said === "" && phone === undefined && email === undefined) return undefined;
     merged = said === "" ? askText : `${askText} saying ${said}`;
   } else if (email !== undefined || phone !== undefined) merged = askText;
-  else if (ASKS_TRAVEL.test(questionText)) merged = withTravelAnswer(askText, text, /flying\s+from|departure|leaving\s+from|departing\s+from/i.test(questionText));
+  else if (ASKS_TRAVEL.test(questionText) && !ASKS_WHEN.test(questionText)) merged = withTravelAnswer(askText, text, /flying\s+from|departure|leaving\s+from|departing\s+from/i.test(questionText));
+  else if (ASKS_WHEN.test(questionText)) merged = withWhenAnswer(askText, text.replace(/[.!]+$/, ""), questionText);
   else return undefined;
   return {
     ask: merged,
@@ -270,6 +313,23 @@ function withTravelAnswer(ask: string, answer: string, asksOrigin: boolean): str
   if (rest === "") return base;
   const dated = DATE_LEAD.test(rest) ? rest.replace(/^\p{Lu}/u, (letter) => letter.toLowerCase()) : `${/\s(?:to|until|-|–)\s|\d\s*[-–]\s*\d/i.test(rest) ? "from" : "on"} ${rest}`;
   return `${base} ${dated}`;
+}
+
+/** A question of when, how long, or a table's restaurant, time and size: "What time should I set the alarm for?", "How long should the timer be?", "Which restaurant, what time, and for how many people?". */
+const ASKS_WHEN = /\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\s+to\s+be\s+reminded\b/i;
+
+/**
+ * The ask as if it had said the answer to when, how long or which table: "Remind me to call mom"
+ * + "6pm" → "Remind me to call mom at 6pm"; "Set a timer" + "10 minutes" → "Set a timer for 10
+ * minutes"; "Book a table at Nobu" + "8pm for 4" → "Book a table at Nobu at 8pm for 4".
+ */
+function withWhenAnswer(ask: string, answer: string, question: string): string {
+  const lead = /^(?:at|for|in|on|tomorrow|tonight|today|this|next|around|by|from|with)\b/i.test(answer);
+  if (lead) return `${ask} ${answer.replace(/^\p{Lu}/u, (letter) => letter.toLowerCase())}`;
+  // "4" to "For how many people?", "10 minutes" to "How long…?", "7am" to "What time should I set the alarm for?".
+  const onlyParty = /how\s+many\s+people/i.test(question) && !/what\s+time|which\s+restaurant/i.test(question);
+  const connector = onlyParty || /how\s+long|alarm\s+for/i.test(question) ? "for" : "at";
+  return `${ask} ${connector} ${answer}`;
 }
 
 /** A question of what a message should say: "What would you like the email to say?", "What should the text say?". */
