@@ -17,7 +17,7 @@ import { toolCalls, type ToolCall } from "./tool-arguments.ts";
 import { toolFacts } from "./tool-facts.ts";
 import { replyFromToolResults } from "./tool-results-reply.ts";
 import { plainAsks } from "./app-phrasings.ts";
-import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords, nameWords } from "./tools.ts";
+import { checkToolRequest, chooseTools, endsInHandoff, endsInToolResults, lastUserText, mentionedWords, nameWords, whichThingQuestion } from "./tools.ts";
 import { cannotDoWithTools } from "./cannot-do.ts";
 import { capabilityWithTools } from "./capabilities.ts";
 import { answerFromEarlierResult, withEarlierArguments } from "./tool-follow-ups.ts";
@@ -80,7 +80,8 @@ export async function planAnswers(
         : askedAnswerSchema(appAskOf?.(), asked, true)
       : undefined;
   // "Get me a taxi" beside `request_ride`, which requires a destination: where to, not a call (ride-requests.ts).
-  const whereTo = chosen.length === 0 && isAuto(params, control) && !wantsJson(params.response_format) && !endsInToolResults(messages) ? destinationQuestion(prompt, params.tools ?? []) : undefined;
+  // "Add two of those to my cart" opening a chat beside `add_to_cart`: which product (tools.ts).
+  const askedFirst = chosen.length === 0 && isAuto(params, control) && !wantsJson(params.response_format) && !endsInToolResults(messages) ? (destinationQuestion(prompt, params.tools ?? []) ?? whichThingQuestion(messages, params.tools ?? [])) : undefined;
   // An act no offered tool does, where one deals with the same booking ("Cancel my hotel", `book_hotel`): said in prose.
   const cannotDo = chosen.length === 0 && !wantsJson(params.response_format) ? cannotDoWithTools(prompt, () => (params.tools ?? []).map((tool) => nameWords(tool.function.name))) : undefined;
   // "Should I bring an umbrella?" after a weather result that says "Cloudy": answered from it, not called again (tool-follow-ups.ts).
@@ -111,7 +112,7 @@ export async function planAnswers(
       const which = whichOneQuestion(after?.unpicked ?? []);
       answers.push({ text: which === undefined ? replyFromToolResults(messages) : `${replyFromToolResults(messages)}\n\n${which}` });
     }
-    else if (whereTo !== undefined) answers.push({ text: whereTo });
+    else if (askedFirst !== undefined) answers.push({ text: askedFirst });
     else if (cannotDo !== undefined && !endsInToolResults(messages)) answers.push({ text: cannotDo });
     else return undefined; // tools offered, none called: the composed reply
   }

@@ -1,7 +1,8 @@
 /**
  * Facts only the user can give, under tool_choice auto: a text's phone number, what a message
  * says, where a flight leaves from and when, a stay's dates, a reminder's or an alarm's time, a
- * timer's length, a table's restaurant, time and size. Given, they are called with; never given, they are asked
+ * timer's length, a table's restaurant, time and size, the text to translate; and which product
+ * "Add two of those to my cart" means, opening a chat. Given, they are called with; never given, they are asked
  * for ("Book me a flight to Paris" → "Sure! Where will you be flying from, and on what date?"),
  * and the answer in the next turn makes the call asked before.
  */
@@ -37,6 +38,8 @@ const createReminder = fn("create_reminder", "Create a reminder", { text, time: 
 const setAlarm = fn("set_alarm", "Set an alarm", { time: text });
 const setTimer = fn("set_timer", "Set a timer", { duration_seconds: { type: "integer" } });
 const bookTable = fn("book_table", "Reserve a table at a restaurant", { restaurant: text, time: text, party_size: { type: "integer" } });
+const translateText = fn("translate_text", "Translate text", { text, target_language: text });
+const addToCart = fn("add_to_cart", "Add a product to the cart", { product_id: text, quantity: { type: "integer" } });
 const FROM_AND_WHEN = "Sure! Where will you be flying from, and on what date?";
 
 describe("what is asked for, not made up", () => {
@@ -91,6 +94,23 @@ describe("what is asked for, not made up", () => {
     ["Book a table for 4 at Nobu at 8pm", bookTable, { restaurant: "Nobu", time: "20:00", party_size: 4 }],
   ])("calls with the time %j gives", async (content, tool, args) => {
     expect((await replyTo(ask(content), [tool])).calls).toEqual([[(tool as any).function.name, args]]);
+  });
+  it.each([
+    ["Translate this to Spanish", "Sure! What would you like me to translate into Spanish?"],
+    ["Can you translate something for me?", "Sure! What would you like me to translate?"],
+  ])("asks what to translate for %j, which writes nothing", async (content, question) => {
+    expect(await replyTo(ask(content), [translateText])).toEqual({ content: question, calls: [] });
+  });
+  it("translates what an earlier turn wrote for \"Translate this to Spanish\"", async () => {
+    const turns: Turn[] = [["user", "Good morning, everyone"], ["assistant", "Good morning! How can I help?"], ["user", "Translate this to Spanish"]];
+    expect((await replyTo(turns, [translateText])).calls.map(([name]: [string]) => name)).toEqual(["translate_text"]);
+  });
+  it.each([
+    ["Add two of those to my cart", "Sure! Which product would you like to add to your cart?"],
+    ["Add it to my cart", "Sure! Which product would you like to add to your cart?"],
+    ["Buy two of those", "Sure! Which product would you like to order?"],
+  ])("asks which product %j points back to, opening a chat", async (content, question) => {
+    expect(await replyTo(ask(content), [addToCart])).toEqual({ content: question, calls: [] });
   });
   it("asks nothing of a restaurant rated, which is no table booked", async () => {
     const rate = fn("rate_restaurant", "Rate a restaurant", { name: text, rating: { type: "integer", minimum: 1, maximum: 5 } });
@@ -148,6 +168,10 @@ describe("the answer makes the call asked before", () => {
     ["Book a table at Nobu at 8pm", bookTable, "For how many people?", "4", { restaurant: "Nobu", time: "20:00", party_size: 4 }],
   ])("%j: the answer to its question makes the call", async (first, tool, question, answer, args) => {
     expect((await replyTo(answered(first, `Sure! ${question}`, answer), [tool])).calls).toEqual([[(tool as any).function.name, args]]);
+  });
+  it("translates the text answered to what to translate", async () => {
+    const turns = answered("Translate this to Spanish", "Sure! What would you like me to translate into Spanish?", "Good morning, everyone");
+    expect((await replyTo(turns, [translateText])).calls).toEqual([["translate_text", { text: "Good morning, everyone", target_language: "Spanish" }]]);
   });
   it("emails the address answered to a model's own question for it", async () => {
     const turns = answered("Send an email to John saying I'll be late", "Sure, what's John's email address?", "It's john@acme.com");

@@ -22,7 +22,7 @@ type Tool = Schemas["ChatTool"];
 type RequestMessage = Schemas["ChatMessage"];
 
 /** A fact a call needs of the user. */
-type FactKind = "email" | "phone" | "content" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
+type FactKind = "email" | "phone" | "content" | "source" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
 
 interface Fact {
   kind: FactKind;
@@ -61,6 +61,12 @@ const ORIGIN_KEYS: ReadonlySet<string> = new Set(["origin", "from", "source", "d
 const STAYS = /hotel|room|stay|lodging|accommodation|airbnb|rental|car/i;
 const DATE_KEYS = /date|checkin|checkout|departureday|returnday|startday|endday|arrival|from$|until$/;
 
+/** A translation, whose text the user gives. */
+const TRANSLATES = /translat/i;
+const SOURCE_KEYS: ReadonlySet<string> = new Set(["text", "sourcetext", "input", "content", "query", "q", "phrase", "sentence", "texttotranslate"]);
+/** A translation asked of nothing written: "Translate this to Spanish", "Can you translate something for me?". */
+const BARE_TRANSLATE = /^\s*(?:(?:can|could|would)\s+you\s+|please\s+)?translate\s+(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))?\s*(?:(?:in)?to\s+(\p{L}+))?\s*(?:for\s+me|please)?\s*[.!?]*\s*$/iu;
+
 /** A reminder or an alarm, whose time the user gives. */
 const REMINDS = /remind|alarm|wake/i;
 const WHEN_KEYS = /time|date|when|remindat|due|datetime|^at$/;
@@ -84,8 +90,10 @@ export function factsOf(tool: Tool): Fact[] {
   if (!Array.isArray(parameters?.required)) return [];
   const purpose = purposeOf(tool);
   const nameParts = tool.function.name.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase().split(/[_\s-]+/);
-  const texts = nameParts.some((word) => SENDS_TEXT.test(word));
-  const sends = texts || SENDS_EMAIL.test(purpose) || nameParts.some((word) => SENDS.has(word));
+  // `translate_text` texts nobody.
+  const translates = TRANSLATES.test(purpose);
+  const texts = !translates && nameParts.some((word) => SENDS_TEXT.test(word));
+  const sends = !translates && (texts || SENDS_EMAIL.test(purpose) || nameParts.some((word) => SENDS.has(word)));
   const facts: Fact[] = [];
   for (const key of parameters.required) {
     if (typeof key !== "string") continue;
@@ -97,6 +105,7 @@ export function factsOf(tool: Tool): Fact[] {
     if (SENDS_EMAIL.test(purpose) && (emailFormat || EMAIL_KEYS.has(name)) && !facts.some((fact) => fact.kind === "email")) facts.push({ kind: "email", key });
     else if (texts && PHONE_KEYS.test(name) && !facts.some((fact) => fact.kind === "phone")) facts.push({ kind: "phone", key });
     else if (sends && CONTENT_KEYS.has(name) && !facts.some((fact) => fact.kind === "content")) facts.push({ kind: "content", key });
+    else if (TRANSLATES.test(purpose) && SOURCE_KEYS.has(name) && !facts.some((fact) => fact.kind === "source")) facts.push({ kind: "source", key });
     else if (TRAVELS.test(purpose) && ORIGIN_KEYS.has(name)) facts.push({ kind: "origin", key });
     else if (TABLES.test(purpose) && !STAYS.test(purpose) && VENUE_KEYS.test(name)) facts.push({ kind: "venue", key });
     else if (TABLES.test(purpose) && !STAYS.test(purpose) && PARTY_KEYS.test(name)) facts.push({ kind: "party", key });
@@ -149,6 +158,9 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       return DATE_SAID.test(said);
     case "content":
       return !BARE_SEND.test(ask);
+    case "source":
+      // "Translate this" after a turn that wrote something translates that turn's text.
+      return !BARE_TRANSLATE.test(ask) || said.trim() !== ask.trim();
     case "when":
       return TIME_SAID.test(said) || DATE_SAID.test(said);
     case "duration":
@@ -186,6 +198,10 @@ function question(missing: readonly Fact[], tool: Tool, ask: string): string {
   const medium = SENDS_EMAIL.test(purpose) ? "email" : missing.some((fact) => fact.kind === "phone") || /\b(?:sms|text)\b/i.test(purpose) ? "text" : "message";
   if (kinds.has("phone")) return kinds.has("content") ? `Sure! What's ${whose(ask)} phone number, and what would you like the text to say?` : `Sure! What's ${whose(ask)} phone number?`;
   if (kinds.has("content")) return `Sure! What would you like the ${medium} to say?`;
+  if (kinds.has("source")) {
+    const language = BARE_TRANSLATE.exec(ask)?.[1];
+    return language === undefined ? "Sure! What would you like me to translate?" : `Sure! What would you like me to translate into ${language.charAt(0).toUpperCase()}${language.slice(1)}?`;
+  }
   if (kinds.has("when")) return /alarm|wake/i.test(purpose) ? "Sure! What time should I set the alarm for?" : "Sure! When would you like to be reminded?";
   if (kinds.has("duration")) return "Sure! How long should the timer be?";
   if (kinds.has("venue") || kinds.has("time") || kinds.has("party")) {
@@ -237,7 +253,7 @@ function parsed(call: ToolCall): Record<string, unknown> {
 }
 
 /** An assistant's question for one of these facts, in the mock's words or a model's. */
-const ASKS_FACT = /\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+const ASKS_FACT = /\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
 /** An answer that gives nothing: a change of mind, another question, not knowing. */
 const NO_FACT = /\?|^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
@@ -270,7 +286,11 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
   const email = /email\s+address/i.test(questionText) ? EMAIL.exec(text)?.[0] : undefined;
   const phone = /\bnumber\b/i.test(questionText) ? PHONE.exec(text)?.[0] : undefined;
   let merged: string;
-  if (TO_SAY.test(questionText)) {
+  if (/\blike\s+me\s+to\s+translate\b/i.test(questionText)) {
+    // "Translate this to Spanish" + "Good morning, everyone" → "Translate "Good morning, everyone" to Spanish".
+    const quoted = `"${text.replace(/^["“']|["”']$/g, "")}"`;
+    merged = /\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i.test(askText) ? askText.replace(/\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i, quoted) : `${askText} ${quoted}`;
+  } else if (TO_SAY.test(questionText)) {
     // "555-0134, and say I'm on my way": the number, then what to say.
     const said = (phone === undefined ? text : text.replace(phone, "")).replace(/^[\s,;:-]+(?:and\s+)?/i, "").replace(SAY_LEAD, "").replace(/[.!]+$/, "").trim();
     // Only the number of "…phone number, and what would you like the text to say?": what to say is asked again.

@@ -56,7 +56,7 @@ import { MockError } from "../core/errors.ts";
 import { operationOfTool, sumsFor, sumsIn, type Sum } from "./arithmetic.ts";
 import { strictSchemaProblem } from "./strict-schema.ts";
 import { actsNear, askStrength, asksHowTo, stem, asksOtherwiseOf, questionWants, asksOf, asksToWrite, leadVerb, verbNamesTool, isActionVerb, listedThings, toolAction, toolVerbs, undoes, kindsOfVerb, wordsUndo, type Ask, type ToolAction } from "./tool-asks.ts";
-import { bestFits, ownVerbFits, requiresId } from "./tool-fit.ts";
+import { bestFits, ownVerbFits, requiredIdKey, requiresId } from "./tool-fit.ts";
 import { asksForGoods, fillsCart, searchesCatalog } from "./catalog-asks.ts";
 import { toolsForAct } from "./cannot-do.ts";
 import { asksData, runsSql } from "./sql-arguments.ts";
@@ -152,7 +152,22 @@ const CONVERTS_MONEY = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.
 const CAN_I = /^\s*(?:can|could)\s+(?:i|we)\b/i;
 
 /** An ask of things shown before: "Add two of those to my cart", "buy one of them", "order that one". */
-const POINTS_BACK = /^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|put|buy|order|get\s+me|purchase)\s+(?:(?:one|two|three|four|five|\d+|a\s+couple|a\s+few|some|all|both|each)\s+(?:of\s+)?)?(?:those|these|them|that\s+one|this\s+one|the\s+same)\b/;
+const POINTS_BACK = /^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|put|buy|order|get\s+me|purchase)\s+(?:(?:one|two|three|four|five|\d+|a\s+couple|a\s+few|some|all|both|each)\s+(?:of\s+)?)?(?:those|these|them|it|that\s+one|this\s+one|the\s+same)\b/;
+
+/**
+ * What a model asks for "Add two of those to my cart" or "Add it to my cart" opening a chat, beside
+ * a tool that needs the id of what it adds (`add_to_cart`'s `product_id`): which one ("Sure! Which
+ * product would you like to add to your cart?"); undefined for any other message.
+ */
+export function whichThingQuestion(messages: readonly RequestMessage[], tools: readonly Tool[]): string | undefined {
+  const lower = lastUserText(messages).toLowerCase();
+  if (!POINTS_BACK.test(lower) || messages.some((turn) => turn.role === "assistant" || turn.role === "tool")) return undefined;
+  const key = tools.map(requiredIdKey).find((each) => each !== undefined);
+  if (key === undefined) return undefined;
+  const thing = nameWords(key).filter((word) => !/^(?:id|ids|number|no|num)$/.test(word)).join(" ") || "item";
+  const act = /\b(?:cart|basket|bag)\b/.test(lower) ? "add to your cart" : /^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:buy|order|get\s+me|purchase)\b/.test(lower) ? "order" : "add";
+  return `Sure! Which ${thing} would you like to ${act}?`;
+}
 
 /** DOMAINS' route domain, which a question how to get from one place to another is of too ("How do I get from the Louvre to the Eiffel Tower?"). */
 const ROUTE_DOMAIN = DOMAINS.get("directions")!;
