@@ -40,6 +40,7 @@ const setTimer = fn("set_timer", "Set a timer", { duration_seconds: { type: "int
 const bookTable = fn("book_table", "Reserve a table at a restaurant", { restaurant: text, time: text, party_size: { type: "integer" } });
 const translateText = fn("translate_text", "Translate text", { text, target_language: text });
 const addToCart = fn("add_to_cart", "Add a product to the cart", { product_id: text, quantity: { type: "integer" } });
+const getStockPrice = fn("get_stock_price", "Get the current stock price", { symbol: text });
 const FROM_AND_WHEN = "Sure! Where will you be flying from, and on what date?";
 
 describe("what is asked for, not made up", () => {
@@ -111,6 +112,12 @@ describe("what is asked for, not made up", () => {
     ["Buy two of those", "Sure! Which product would you like to order?"],
   ])("asks which product %j points back to, opening a chat", async (content, question) => {
     expect(await replyTo(ask(content), [addToCart])).toEqual({ content: question, calls: [] });
+  });
+  it("asks which stock where the message names none, and quotes the one it names", async () => {
+    expect(await replyTo(ask("Check a stock price for me"), [getStockPrice])).toEqual({ content: "Sure! Which stock or company would you like the price for?", calls: [] });
+    expect((await replyTo(ask("How much is apple stock?"), [getStockPrice])).calls).toEqual([["get_stock_price", { symbol: "AAPL" }]]);
+    const turns = answered("Check a stock price for me", "Sure! Which stock or company would you like the price for?", "Apple");
+    expect((await replyTo(turns, [getStockPrice])).calls).toEqual([["get_stock_price", { symbol: "AAPL" }]]);
   });
   it("asks nothing of a restaurant rated, which is no table booked", async () => {
     const rate = fn("rate_restaurant", "Rate a restaurant", { name: text, rating: { type: "integer", minimum: 1, maximum: 5 } });

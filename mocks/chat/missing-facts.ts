@@ -16,13 +16,14 @@ import type { components } from "../../generated/api.d.ts";
 import type { ToolCall } from "./tool-arguments.ts";
 import { messageText } from "./message-text.ts";
 import { canonicalCity } from "./city-coordinates.ts";
+import { companyIn } from "./tickers.ts";
 
 type Schemas = components["schemas"];
 type Tool = Schemas["ChatTool"];
 type RequestMessage = Schemas["ChatMessage"];
 
 /** A fact a call needs of the user. */
-type FactKind = "email" | "phone" | "content" | "source" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
+type FactKind = "email" | "phone" | "content" | "source" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
 
 interface Fact {
   kind: FactKind;
@@ -67,6 +68,10 @@ const SOURCE_KEYS: ReadonlySet<string> = new Set(["text", "sourcetext", "input",
 /** A translation asked of nothing written: "Translate this to Spanish", "Can you translate something for me?". */
 const BARE_TRANSLATE = /^\s*(?:(?:can|could|would)\s+you\s+|please\s+)?translate\s+(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))?\s*(?:(?:in)?to\s+(\p{L}+))?\s*(?:for\s+me|please)?\s*[.!?]*\s*$/iu;
 
+/** A stock quote, whose company or symbol the user gives. */
+const QUOTES = /\bstocks?\b|\bshares?\b|ticker|\bquote|equit/i;
+const SYMBOL_KEYS = /^(?:symbol|ticker|stocksymbol|tickersymbol|stock|company|companyname)$/;
+
 /** A reminder or an alarm, whose time the user gives. */
 const REMINDS = /remind|alarm|wake/i;
 const WHEN_KEYS = /time|date|when|remindat|due|datetime|^at$/;
@@ -106,6 +111,7 @@ export function factsOf(tool: Tool): Fact[] {
     else if (texts && PHONE_KEYS.test(name) && !facts.some((fact) => fact.kind === "phone")) facts.push({ kind: "phone", key });
     else if (sends && CONTENT_KEYS.has(name) && !facts.some((fact) => fact.kind === "content")) facts.push({ kind: "content", key });
     else if (TRANSLATES.test(purpose) && SOURCE_KEYS.has(name) && !facts.some((fact) => fact.kind === "source")) facts.push({ kind: "source", key });
+    else if (QUOTES.test(purpose) && SYMBOL_KEYS.test(name) && !facts.some((fact) => fact.kind === "symbol")) facts.push({ kind: "symbol", key });
     else if (TRAVELS.test(purpose) && ORIGIN_KEYS.has(name)) facts.push({ kind: "origin", key });
     else if (TABLES.test(purpose) && !STAYS.test(purpose) && VENUE_KEYS.test(name)) facts.push({ kind: "venue", key });
     else if (TABLES.test(purpose) && !STAYS.test(purpose) && PARTY_KEYS.test(name)) facts.push({ kind: "party", key });
@@ -158,6 +164,9 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       return DATE_SAID.test(said);
     case "content":
       return !BARE_SEND.test(ask);
+    case "symbol":
+      // A ticker or a company as the call writes it, said in any case ("apple" → "AAPL" is read from "apple").
+      return values.length > 0 && values.every((each) => lower.includes(each.toLowerCase()) || companyIn(said) !== undefined);
     case "source":
       // "Translate this" after a turn that wrote something translates that turn's text.
       return !BARE_TRANSLATE.test(ask) || said.trim() !== ask.trim();
@@ -198,6 +207,7 @@ function question(missing: readonly Fact[], tool: Tool, ask: string): string {
   const medium = SENDS_EMAIL.test(purpose) ? "email" : missing.some((fact) => fact.kind === "phone") || /\b(?:sms|text)\b/i.test(purpose) ? "text" : "message";
   if (kinds.has("phone")) return kinds.has("content") ? `Sure! What's ${whose(ask)} phone number, and what would you like the text to say?` : `Sure! What's ${whose(ask)} phone number?`;
   if (kinds.has("content")) return `Sure! What would you like the ${medium} to say?`;
+  if (kinds.has("symbol")) return "Sure! Which stock or company would you like the price for?";
   if (kinds.has("source")) {
     const language = BARE_TRANSLATE.exec(ask)?.[1];
     return language === undefined ? "Sure! What would you like me to translate?" : `Sure! What would you like me to translate into ${language.charAt(0).toUpperCase()}${language.slice(1)}?`;
@@ -253,7 +263,7 @@ function parsed(call: ToolCall): Record<string, unknown> {
 }
 
 /** An assistant's question for one of these facts, in the mock's words or a model's. */
-const ASKS_FACT = /\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+const ASKS_FACT = /\bwhich\s+stock\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
 /** An answer that gives nothing: a change of mind, another question, not knowing. */
 const NO_FACT = /\?|^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
@@ -290,6 +300,9 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
     // "Translate this to Spanish" + "Good morning, everyone" → "Translate "Good morning, everyone" to Spanish".
     const quoted = `"${text.replace(/^["“']|["”']$/g, "")}"`;
     merged = /\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i.test(askText) ? askText.replace(/\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i, quoted) : `${askText} ${quoted}`;
+  } else if (/\bwhich\s+stock\b/i.test(questionText)) {
+    // "Apple", "TSLA please": the price asked before, of that company.
+    merged = `What's the stock price of ${text.replace(/[,\s]+(?:please|thanks|thank\s+you)\b.*$/i, "").replace(/[.!]+$/, "")}?`;
   } else if (TO_SAY.test(questionText)) {
     // "555-0134, and say I'm on my way": the number, then what to say.
     const said = (phone === undefined ? text : text.replace(phone, "")).replace(/^[\s,;:-]+(?:and\s+)?/i, "").replace(SAY_LEAD, "").replace(/[.!]+$/, "").trim();
