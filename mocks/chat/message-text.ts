@@ -9,6 +9,8 @@
 export interface TextMessage {
   readonly role: string;
   readonly content?: string | readonly { readonly text?: string | null }[] | null;
+  /** An assistant's calls, whose arguments conversationText reads. */
+  readonly tool_calls?: readonly { readonly function: { readonly arguments: string } }[] | null;
 }
 
 /**
@@ -33,6 +35,22 @@ export function systemText(messages: readonly TextMessage[], maxChars: number): 
     if (message.role !== "system" && message.role !== "developer") continue;
     text += `${messageText(message).slice(0, maxChars - text.length)}\n`;
     if (text.length >= maxChars) break;
+  }
+  return text;
+}
+
+/**
+ * What a conversation says, where a value a call needs would have been given (an order's number,
+ * a place, a phone number): each message's text, a line each, and the arguments of the calls the
+ * assistant made; the tools' results too with `results`.
+ * @example conversationText([{ role: "user", content: "Where is order 1234?" }], false) // "Where is order 1234?\n"
+ */
+export function conversationText(messages: readonly TextMessage[], results: boolean): string {
+  let text = "";
+  for (const message of messages) {
+    if (message.role === "tool" && !results) continue;
+    text += `${messageText(message)}\n`;
+    if (message.role === "assistant") for (const call of message.tool_calls ?? []) text += `${call.function.arguments}\n`;
   }
   return text;
 }

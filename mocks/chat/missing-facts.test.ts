@@ -7,22 +7,12 @@
  * and the answer in the next turn makes the call asked before.
  */
 import { describe, expect, it } from "vitest";
-import type { components } from "../../generated/api.d.ts";
-import { manualClock } from "../state/clock.ts";
-import { testMock } from "../../test/support/harness.ts";
-import { fn } from "../../test/support/tool-calls.ts";
+import { fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
 
 /** The mock's clock: Thursday 12 March 2026, 19:13 UTC. */
 const NOW = Date.UTC(2026, 2, 12, 19, 13);
-type Turn = [role: components["schemas"]["ChatMessage"]["role"], content: string];
 
-async function replyTo(turns: Turn[], tools: object[], extra: Record<string, unknown> = {}) {
-  const messages = turns.map(([role, content]) => ({ role, content }));
-  const result = await testMock({}, manualClock(NOW)).call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o", messages, tools, ...extra } });
-  expect(result.status).toBe(200);
-  const message = result.body.choices[0].message;
-  return { content: message.content as string | null, calls: (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]) };
-}
+const replyTo = replyAt(NOW);
 const ask = (content: string): Turn[] => [["user", content]];
 const answered = (first: string, question: string, answer: string): Turn[] => [["user", first], ["assistant", question], ["user", answer]];
 
@@ -104,7 +94,7 @@ describe("what is asked for, not made up", () => {
   });
   it("translates what an earlier turn wrote for \"Translate this to Spanish\"", async () => {
     const turns: Turn[] = [["user", "Good morning, everyone"], ["assistant", "Good morning! How can I help?"], ["user", "Translate this to Spanish"]];
-    expect((await replyTo(turns, [translateText])).calls.map(([name]: [string]) => name)).toEqual(["translate_text"]);
+    expect((await replyTo(turns, [translateText])).calls.map(([name]) => name)).toEqual(["translate_text"]);
   });
   it.each([
     ["Add two of those to my cart", "Sure! Which product would you like to add to your cart?"],
@@ -121,7 +111,7 @@ describe("what is asked for, not made up", () => {
   });
   it("asks nothing of a restaurant rated, which is no table booked", async () => {
     const rate = fn("rate_restaurant", "Rate a restaurant", { name: text, rating: { type: "integer", minimum: 1, maximum: 5 } });
-    expect((await replyTo(ask("Rate the restaurant Luigi's"), [rate])).calls.map(([name]: [string]) => name)).toEqual(["rate_restaurant"]);
+    expect((await replyTo(ask("Rate the restaurant Luigi's"), [rate])).calls.map(([name]) => name)).toEqual(["rate_restaurant"]);
   });
   it("asks no email address: the person named or a placeholder stands", async () => {
     expect((await replyTo(ask("email my boss that I'm sick today"), [sendEmail])).calls[0]?.[1].to).toBe("boss@example.com");
@@ -131,7 +121,7 @@ describe("what is asked for, not made up", () => {
     expect((await replyTo(ask("Find flights from Boston to Denver"), [search])).calls).toEqual([["search_flights", { origin: "Boston", destination: "Denver", date: null }]]);
   });
   it("still calls a forced tool", async () => {
-    expect((await replyTo(ask("Book me a flight to Paris"), [bookFlight], { tool_choice: "required" })).calls.map(([name]: [string]) => name)).toEqual(["book_flight"]);
+    expect((await replyTo(ask("Book me a flight to Paris"), [bookFlight], { tool_choice: "required" })).calls.map(([name]) => name)).toEqual(["book_flight"]);
   });
 });
 

@@ -14,7 +14,7 @@
  */
 import type { components } from "../../generated/api.d.ts";
 import type { ToolCall } from "./tool-arguments.ts";
-import { messageText } from "./message-text.ts";
+import { conversationText, messageText } from "./message-text.ts";
 import { canonicalCity } from "./city-coordinates.ts";
 import { companyIn } from "./tickers.ts";
 
@@ -137,13 +137,6 @@ const DURATION_SAID = /\b\d+\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|m|
 /** How many a table is for: "for 4", "for two", "4 people", "a party of six", "just me". */
 const PARTY_SAID = /\bfor\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+couple|a\s+group|a\s+dozen|a\s+few|several)\b|\b(?:\d+|two|three|four|five|six|seven|eight)\s+(?:people|persons|guests|adults|of\s+us)\b|\bparty\s+of\s+\S+|\bjust\s+(?:me|us\s+two)\b|\bmy\s+(?:wife|husband|partner|girlfriend|boyfriend)\s+and\s+i\b/i;
 
-/** Everything the conversation says (no tool results): where a given fact would be. */
-function conversationText(messages: readonly RequestMessage[]): string {
-  let text = "";
-  for (const message of messages) if (message.role !== "tool") text += `${messageText(message)}\n`;
-  return text;
-}
-
 /** Whether the conversation gives `fact`, as the call's value for it shows. */
 function given(fact: Fact, value: unknown, said: string, words: readonly string[], ask: string): boolean {
   const values = (Array.isArray(value) ? value : [value]).filter((each): each is string => typeof each === "string" && each.trim() !== "");
@@ -242,7 +235,7 @@ export function withGivenFacts(calls: readonly ToolCall[], tools: readonly Tool[
       made.push(call);
       continue;
     }
-    said ??= conversationText(messages);
+    said ??= conversationText(messages, false);
     const args = parsed(call);
     // An email's recipient is never asked (given() says so): the person named, or a placeholder address (message-arguments.ts).
     const missing = facts.filter((fact) => !given(fact, args[fact.key], said!, words, ask));

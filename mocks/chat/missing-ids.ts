@@ -11,7 +11,7 @@
  */
 import type { components } from "../../generated/api.d.ts";
 import type { ToolCall } from "./tool-arguments.ts";
-import { messageText } from "./message-text.ts";
+import { conversationText, messageText } from "./message-text.ts";
 import { nameWords } from "./tools.ts";
 
 type Schemas = components["schemas"];
@@ -84,7 +84,7 @@ export function withOwnRecordIds(calls: readonly ToolCall[], tools: readonly Too
     const tool = tools.find((each) => each.function.name === call.function.name);
     const own = tool === undefined ? undefined : ownRecordKey(tool);
     const value = own === undefined ? undefined : argumentOf(call, own.key);
-    said ??= own === undefined ? undefined : conversationText(messages);
+    said ??= own === undefined ? undefined : conversationText(messages, true);
     if (own === undefined || (value !== undefined && value.trim() !== "" && said!.toLowerCase().includes(value.toLowerCase()))) {
       made.push(call);
       continue;
@@ -132,16 +132,6 @@ function argumentOf(call: ToolCall, key: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Everything the conversation says: messages' texts and earlier calls' arguments, where a given id would be. */
-function conversationText(messages: readonly RequestMessage[]): string {
-  let text = "";
-  for (const message of messages) {
-    text += `${messageText(message)}\n`;
-    if (message.role === "assistant") for (const call of message.tool_calls ?? []) text += `${call.function.arguments}\n`;
-  }
-  return text;
 }
 
 /**

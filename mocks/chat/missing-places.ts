@@ -12,7 +12,7 @@
  */
 import type { components } from "../../generated/api.d.ts";
 import type { ToolCall } from "./tool-arguments.ts";
-import { messageText, systemText } from "./message-text.ts";
+import { conversationText, messageText, systemText } from "./message-text.ts";
 import { coordinatesOf } from "./city-coordinates.ts";
 
 type Schemas = components["schemas"];
@@ -84,7 +84,7 @@ export function withWeatherPlaces(calls: readonly ToolCall[], tools: readonly To
       continue;
     }
     const args = JSON.parse(call.function.arguments) as Record<string, unknown>;
-    said ??= conversationText(messages);
+    said ??= conversationText(messages, false).toLowerCase();
     const value = keys.kind === "words" ? args[keys.key] : undefined;
     // Named as written, or as the message's places read it ("sf" → "San Francisco").
     const lower = typeof value === "string" ? value.trim().toLowerCase() : "";
@@ -99,13 +99,6 @@ export function withWeatherPlaces(calls: readonly ToolCall[], tools: readonly To
     else asked ??= keys.question;
   }
   return made.length === 0 && asked !== undefined ? { text: asked } : { calls: made };
-}
-
-/** The user's messages and the assistant's words, lowercase: where a place the call holds would be named. */
-function conversationText(messages: readonly RequestMessage[]): string {
-  let text = "";
-  for (const message of messages) if (message.role !== "tool") text += `${messageText(message)}\n`;
-  return text.toLowerCase();
 }
 
 /** An assistant's question where the user is or which place: "Which city would you like the weather for?", "What's your location?", "Which time zone?". */

@@ -5,23 +5,12 @@
  * and the user's answer in the next turn makes the call asked before, with that number.
  */
 import { describe, expect, it } from "vitest";
-import type { components } from "../../generated/api.d.ts";
-import { manualClock } from "../state/clock.ts";
-import { testMock } from "../../test/support/harness.ts";
-import { fn } from "../../test/support/tool-calls.ts";
+import { fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
 
 const NOW = Date.UTC(2026, 2, 12, 19, 13);
 const text = { type: "string" };
-type Turn = [role: components["schemas"]["ChatMessage"]["role"], content: string];
 
-/** The reply to a conversation: its text, and its calls (name and parsed arguments). */
-async function replyTo(turns: Turn[], tools: object[], extra: Record<string, unknown> = {}) {
-  const messages = turns.map(([role, content]) => ({ role, content }));
-  const result = await testMock({}, manualClock(NOW)).call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o", messages, tools, ...extra } });
-  expect(result.status).toBe(200);
-  const message = result.body.choices[0].message;
-  return { content: message.content as string | null, calls: (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]) };
-}
+const replyTo = replyAt(NOW);
 
 /** OpenAI's function-calling guide's tool, as the guide writes it. */
 const getDeliveryDate = {
@@ -90,11 +79,11 @@ describe("a record's number the conversation never gave is asked for", () => {
   });
   it("still calls when the call is forced: tool_choice names the tool", async () => {
     const reply = await replyTo([["user", "Where is my order?"]], orderTools, { tool_choice: { type: "function", function: { name: "get_order" } } });
-    expect(reply.calls.map(([name]: [string]) => name)).toEqual(["get_order"]);
+    expect(reply.calls.map(([name]) => name)).toEqual(["get_order"]);
   });
   it("leaves an app's own ids to the app: no question for an event's id", async () => {
     const deleteEvent = fn("delete_event", "Delete a calendar event", { event_id: text });
-    expect((await replyTo([["user", "Delete my dentist appointment"]], [deleteEvent])).calls.map(([name]: [string]) => name)).toEqual(["delete_event"]);
+    expect((await replyTo([["user", "Delete my dentist appointment"]], [deleteEvent])).calls.map(([name]) => name)).toEqual(["delete_event"]);
   });
 });
 

@@ -6,22 +6,11 @@
  * a clock tool's time zone, the named city's IANA zone.
  */
 import { describe, expect, it } from "vitest";
-import type { components } from "../../generated/api.d.ts";
-import { manualClock } from "../state/clock.ts";
-import { testMock } from "../../test/support/harness.ts";
-import { fn } from "../../test/support/tool-calls.ts";
+import { fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
 
 const NOW = Date.UTC(2026, 2, 12, 19, 13);
-type Turn = [role: components["schemas"]["ChatMessage"]["role"], content: string];
 
-/** The reply to a conversation: its text, and its calls (name and parsed arguments). */
-async function replyTo(turns: Turn[], tools: object[], extra: Record<string, unknown> = {}) {
-  const messages = turns.map(([role, content]) => ({ role, content }));
-  const result = await testMock({}, manualClock(NOW)).call("POST", "/client/v2/ai/chat/completions", { body: { model: "gpt-4o", messages, tools, ...extra } });
-  expect(result.status).toBe(200);
-  const message = result.body.choices[0].message;
-  return { content: message.content as string | null, calls: (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]) };
-}
+const replyTo = replyAt(NOW);
 const ask = (content: string): Turn[] => [["user", content]];
 const text = { type: "string" };
 
@@ -54,7 +43,7 @@ describe("a weather tool that takes coordinates gets the named city's", () => {
     const rounded = fn("get_weather", "Get the weather at a point", { lat: { type: "integer" }, lon: { type: "integer" } });
     expect((await replyTo(ask("What's the weather in Sydney?"), [rounded])).calls).toEqual([["get_weather", { lat: -34, lon: 151 }]]);
     const { calls } = await replyTo(ask("What's the weather in Porto?"), [byCoordinates]);
-    expect(calls.map(([name]: [string]) => name)).toEqual(["get_weather"]);
+    expect(calls.map(([name]) => name)).toEqual(["get_weather"]);
   });
 });
 
@@ -63,11 +52,11 @@ describe("a place and its state or country are one place", () => {
     ["What is the weather in Paris, France?", "Paris, France"],
     ["Weather in Austin, TX", "Austin, TX"],
   ])("calls once for %j", async (content, location) => {
-    expect((await replyTo(ask(content), [byLocation])).calls.map(([, args]: [string, { location: string }]) => args.location)).toEqual([location]);
+    expect((await replyTo(ask(content), [byLocation])).calls.map(([, args]) => args.location)).toEqual([location]);
   });
   it("still calls once for each city of a list", async () => {
     const { calls } = await replyTo(ask("Compare the weather in Paris, London and Rome"), [byCity]);
-    expect(calls.map(([, args]: [string, { city: string }]) => args.city)).toEqual(["Paris", "London", "Rome"]);
+    expect(calls.map(([, args]) => args.city)).toEqual(["Paris", "London", "Rome"]);
   });
 });
 
@@ -90,7 +79,7 @@ describe("the weather asked as it is felt, and places written in lower case", ()
   });
   it("reads cities written in lower case, each of a list", async () => {
     const { calls } = await replyTo(ask("weather in paris, london and tokyo"), [byCity]);
-    expect(calls.map(([, args]: [string, { city: string }]) => args.city)).toEqual(["Paris", "London", "Tokyo"]);
+    expect(calls.map(([, args]) => args.city)).toEqual(["Paris", "London", "Tokyo"]);
   });
 });
 
@@ -111,11 +100,11 @@ describe("a weather question that names no place", () => {
   });
   it("still calls a forced tool", async () => {
     const { calls } = await replyTo(ask("What is the weather like?"), [byCity], { tool_choice: "required" });
-    expect(calls.map(([name]: [string]) => name)).toEqual(["get_weather"]);
+    expect(calls.map(([name]) => name)).toEqual(["get_weather"]);
   });
   it("leaves a tool that is not about the weather as it was", async () => {
     const restaurants = fn("find_restaurants", "Find restaurants near a location", { location: { type: "string" } });
-    expect((await replyTo(ask("Find Italian restaurants nearby"), [restaurants])).calls.map(([name]: [string]) => name)).toEqual(["find_restaurants"]);
+    expect((await replyTo(ask("Find Italian restaurants nearby"), [restaurants])).calls.map(([name]) => name)).toEqual(["find_restaurants"]);
   });
 });
 
@@ -131,7 +120,7 @@ describe("the answer to which city asks the weather there", () => {
     ["in Tokyo please", byCoordinates, { latitude: 35.6762, longitude: 139.6503 }],
   ])("answers %j with the call there", async (answer, tool, args) => {
     const { calls } = await replyTo(asked(WHICH_CITY, answer), [tool]);
-    expect(calls.map(([name, given]: [string, Record<string, unknown>]) => [name, given.unit === undefined ? given : { location: given.location }])).toEqual([["get_weather", args]]);
+    expect(calls.map(([name, given]) => [name, given.unit === undefined ? given : { location: given.location }])).toEqual([["get_weather", args]]);
   });
   it("reads the answer to a model's own wording", async () => {
     expect((await replyTo(asked("What city are you in?", "Seattle"), [byCity])).calls).toEqual([["get_weather", { city: "Seattle" }]]);

@@ -4,6 +4,7 @@
  * model makes for what users type.
  */
 import { expect } from "vitest";
+import type { components } from "../../generated/api.d.ts";
 import { manualClock } from "../../mocks/state/clock.ts";
 import { testMock } from "./harness.ts";
 
@@ -34,4 +35,21 @@ export function callsAt(now: number) {
     return calls[0]![1];
   }
   return { callsFor, argumentsFor };
+}
+
+/** A turn of a conversation: its role and its text. */
+export type Turn = [role: components["schemas"]["ChatMessage"]["role"], content: string];
+
+/**
+ * The reply to a conversation on a clock at `now` under tool_choice auto (or what `extra` sets):
+ * its text, and its calls (name and parsed arguments); for the tests of what a model asks back.
+ */
+export function replyAt(now: number) {
+  return async function replyTo(turns: readonly Turn[], tools: object[], extra: Record<string, unknown> = {}): Promise<{ content: string | null; calls: Call[] }> {
+    const messages = turns.map(([role, content]) => ({ role, content }));
+    const result = await testMock({}, manualClock(now)).call("POST", PATH, { body: { model: "gpt-4o", messages, tools, ...extra } });
+    expect(result.status).toBe(200);
+    const message = result.body.choices[0].message;
+    return { content: message.content as string | null, calls: (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]) };
+  };
 }
