@@ -1,17 +1,21 @@
 /**
  * Facts only the user can give, which a model asks for rather than make up when a call requires
- * them and the conversation never gave them: a text's phone number ("Text mom I'm on my way" →
- * "Sure! What's your mom's phone number?"), where a
- * flight leaves from and when ("Book me a flight to Paris" → "Sure! Where will you be flying from,
- * and on what date?"), a stay's dates ("Book a hotel in Rome" → "…check-in and check-out dates?").
- * The user's answer in the next turn makes the call asked before, with what it gives; so does an
- * email address answered to a model's own question for it ("What's John's email address?"),
- * though the mock does not ask it: an email's `to` without one is the person or a placeholder.
+ * them and the conversation never gave them:
+ * - a text's phone number ("Text mom I'm on my way" → "Sure! What's your mom's phone number?");
+ * - what a message says ("Send an email to my boss" → "Sure! What would you like the email to say?");
+ * - the text of a translation ("Translate this to Spanish" opening a chat);
+ * - the company of a stock quote ("Check a stock price for me");
+ * - where a flight leaves from and when ("Book me a flight to Paris" → "Sure! Where will you be
+ *   flying from, and on what date?"), a stay's dates ("Book a hotel in Rome");
+ * - a reminder's or an alarm's time, a timer's length, a table's restaurant, time and size.
+ * The user's answer in the next turn is read into the ask and the call asked before is made with
+ * it (asked-back.ts); so is an email address answered to a model's own question for it ("What's
+ * John's email address?"), though the mock does not ask it: an email's `to` without one is the
+ * person or a placeholder (message-arguments.ts).
  *
  * Each fact is known by the tool (what it is for, by its name and description) and a required key
- * (`to`, `phone_number`, `origin`, `check_in`…). Facts a model can fill itself (a subject, a
- * message's words, a title) are not asked.
- */
+ * (`phone_number`, `body`, `origin`, `check_in`…). Facts a model can fill itself (a subject, a
+ * title) are not asked. */
 import type { components } from "../../generated/api.d.ts";
 import type { ToolCall } from "./tool-arguments.ts";
 import { conversationText, messageText } from "./message-text.ts";
