@@ -3,7 +3,8 @@
  * after, where the user's answer makes the call asked before. One place for the four kinds:
  * a ride's destination (ride-requests.ts), the number of the user's own record (missing-ids.ts),
  * the place of a weather question (missing-places.ts), and an email address, a phone number, a
- * flight's origin or a trip's dates (missing-facts.ts). planAnswers asks `answerToAskedBack`
+ * flight's origin or a trip's dates (missing-facts.ts). A short question about "it" after a turn
+ * that numbered a record ("Where is it?") is read the same way: the look-up, with that number. planAnswers asks `answerToAskedBack`
  * before choosing tools, and passes the calls it makes through `withAskedBack`.
  */
 import type { components } from "../../generated/api.d.ts";
@@ -11,7 +12,7 @@ import type { ToolCall } from "./tool-arguments.ts";
 import { messageText } from "./message-text.ts";
 import { plainAsks } from "./app-phrasings.ts";
 import { isRideTool, needsDestination, rideWithAnsweredDestination } from "./ride-requests.ts";
-import { answeredId, idNotAtHand, ownRecordKey, withAnsweredId, withOwnRecordIds } from "./missing-ids.ts";
+import { answeredId, idNotAtHand, ownRecordKey, recordAskedAbout, withAnsweredId, withOwnRecordIds } from "./missing-ids.ts";
 import { answeredPlace, placeKeysOf, withWeatherPlaces } from "./missing-places.ts";
 import { answeredFacts, factsOf, withAnsweredContact, withGivenFacts } from "./missing-facts.ts";
 
@@ -77,6 +78,16 @@ export function answerToAskedBack(messages: readonly RequestMessage[], tools: re
       };
       return { tools: needing, prompt: plainAsks(facts.ask), messages: facts.messages, finish };
     }
+  }
+  // "Where is it?" after "My order number is 5521.": the look-up of that record, with its number.
+  const last = messageText(messages.at(-1)!);
+  const about = messages.at(-1)?.role === "user" ? recordAskedAbout(messages, tools, last) : undefined;
+  if (about !== undefined && choose(messages).length === 0) {
+    const finish = (calls: ToolCall[]): CallsOrText => {
+      const answered = withAnsweredId(calls, tools, about.id);
+      return Array.isArray(answered) ? { toolCalls: answered } : answered;
+    };
+    return { tools: [about.tool], prompt: plainAsks(last), messages, finish };
   }
   return undefined;
 }

@@ -99,6 +99,30 @@ export function withOwnRecordIds(calls: readonly ToolCall[], tools: readonly Too
 }
 
 /**
+ * A short question about "it", the record an earlier turn numbered: "Where is it?", "Has it
+ * shipped?", "What's its status?", "When will it arrive?", "Can you track it?".
+ */
+const ABOUT_IT = /^\s*(?:(?:and|so|ok(?:ay)?|great|thanks|cool)[\s,!]+)?(?:where\s+is\s+it|where['’]s\s+it|has\s+it\s+(?:shipped|arrived|been\s+(?:shipped|sent|delivered))|when\s+will\s+it\s+(?:arrive|ship|be\s+(?:delivered|here)|get\s+here)|what(?:['’]s|\s+is)\s+(?:its|the)\s+status(?:\s+of\s+it)?|is\s+it\s+(?:shipped|delayed|late|on\s+its\s+way|here\s+yet)|can\s+you\s+(?:check|track|look\s+up)\s+it)\b[^.?!\n]{0,20}[?.!]*\s*$/i;
+/** A tool that looks a record up, by its name: `get_order`, `track_package`, `check_order_status`, `get_delivery_date`. */
+const LOOKS_UP = /get|track|check|status|lookup|look_up|find|fetch|show|view|delivery|where/i;
+
+/**
+ * The tool a short question about "it" asks, with the number of the record an earlier turn gave
+ * ("My order number is 5521." … "Where is it?" → `get_order` with "5521"); undefined when the
+ * message is no such question or no earlier turn numbers a record a look-up tool takes.
+ */
+export function recordAskedAbout(messages: readonly RequestMessage[], tools: readonly Tool[], lastUser: string): { tool: Tool; id: string } | undefined {
+  if (messages.length < 2 || !ABOUT_IT.test(lastUser)) return undefined;
+  const earlier = conversationText(messages.slice(0, -1), true);
+  for (const tool of tools) {
+    const own = LOOKS_UP.test(tool.function.name) ? ownRecordKey(tool) : undefined;
+    const id = own === undefined ? undefined : givenId(earlier, own);
+    if (id !== undefined) return { tool, id };
+  }
+  return undefined;
+}
+
+/**
  * The last number the conversation gives for the record of `own`: "order ID is 8812", "my order
  * number is 5521", "order #A-17"; undefined when it gives none (or none the key takes).
  */

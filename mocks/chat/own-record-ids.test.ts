@@ -87,6 +87,20 @@ describe("a record's number the conversation never gave is asked for", () => {
   });
 });
 
+describe("a short question about \"it\" after a turn that numbered a record", () => {
+  it.each([
+    [["My order number is 5521.", "Thanks! How can I help with order 5521?", "Where is it?"], "5521"],
+    [["Hi, I ordered a lamp, order #A-17", "Thanks! What can I do for you?", "has it shipped yet?"], "A-17"],
+  ])("looks the record up with its number: %j", async ([first, second, third], id) => {
+    const turns: Turn[] = [["user", first!], ["assistant", second!], ["user", third!]];
+    expect((await replyTo(turns, orderTools)).calls).toEqual([["get_order", { order_id: id }]]);
+  });
+  it("calls nothing where no turn numbered one", async () => {
+    expect((await replyTo([["user", "I lost my keys"], ["assistant", "Oh no!"], ["user", "Where is it?"]], orderTools)).calls).toEqual([]);
+    expect((await replyTo([["user", "Where is it?"]], orderTools)).calls).toEqual([]);
+  });
+});
+
 describe("the answer to the question makes the call asked before", () => {
   const asked = (ask: string, answer: string, question = "I can help with that. Can you please provide your order ID?"): Turn[] => [
     ["user", ask],
