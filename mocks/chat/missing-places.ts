@@ -6,9 +6,10 @@
  * The answer in the next turn ("Paris", "in Tokyo please") asks the weather there. So does a
  * clock tool that requires a time zone ("What time is it?" beside `get_current_time`).
  *
- * Only weather and clock tools: for those questions a model has nothing to go on without a
- * place. Other tools that take one (a restaurant search, a hotel booking) keep what the
- * arguments' readers give.
+ * So does a search for places to eat near a place ("Find me a good pizza place" beside
+ * `find_restaurants`: "Sure! Which city or neighborhood should I search in?"), where "near me"
+ * counts as a place. Other tools that take one (a hotel booking) keep what the arguments'
+ * readers give.
  */
 import type { components } from "../../generated/api.d.ts";
 import type { ToolCall } from "./tool-arguments.ts";
@@ -26,6 +27,11 @@ const NOT_A_PLACE = /^(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursda
 const WEATHER = /weather|forecast|temperature|rain|climate/i;
 /** A tool that tells the time, by its name or description (not a timer's). */
 const CLOCK = /\btime\b|_time\b|\btime_|clock|[a-z]Time\b/;
+/** A tool that finds places to eat or go near a place: `find_restaurants`, `search_cafes`, `find_places`. */
+const FINDS_PLACES = /restaurant|cafe|coffee|food|eat|dining|\bbars?\b|_bars?\b|places?\b|_places?\b|nearby/i;
+/** Where the user is, said without a name: "near me", "nearby", "around here". */
+const NEAR_ME = /\b(?:near\s+(?:me|here|by)|nearby|around\s+(?:here|me)|close\s+(?:by|to\s+me)|in\s+my\s+area)\b/i;
+
 /** Keys of a time zone. */
 const ZONE_KEY = /^(?:time_?zone|tz|tz_?name|iana_?time_?zone|zone)$/i;
 
@@ -39,15 +45,21 @@ type PlaceKeys = ({ kind: "words"; key: string } | { kind: "coordinates"; latitu
 
 const WHICH_CITY = "Sure! Which city would you like the weather for?";
 const WHICH_ZONE = "Sure! Which city or time zone would you like the time for?";
+const WHICH_AREA = "Sure! Which city or neighborhood should I search in?";
 
 /** The place a weather or clock tool requires, or undefined for another tool or one that requires none. */
 export function placeKeysOf(tool: Tool): PlaceKeys | undefined {
   const { name, description = "" } = tool.function;
   const weather = WEATHER.test(name) || WEATHER.test(description);
-  if (!weather && !CLOCK.test(name) && !CLOCK.test(description)) return undefined;
+  const finds = !weather && (FINDS_PLACES.test(name) || FINDS_PLACES.test(description)) && /find|search|look|recommend|nearby|discover|list/i.test(`${name} ${description}`);
+  if (!weather && !finds && !CLOCK.test(name) && !CLOCK.test(description)) return undefined;
   const required = (tool.function.parameters as { required?: unknown } | undefined)?.required;
   if (!Array.isArray(required)) return undefined;
   const keys = required.filter((key): key is string => typeof key === "string");
+  if (finds) {
+    const area = keys.find((each) => PLACE_KEY.test(each) || /^(?:near|area|neighbou?rhood|address)$/i.test(each));
+    return area === undefined ? undefined : { kind: "words", key: area, question: WHICH_AREA };
+  }
   if (!weather) {
     const zone = keys.find((each) => ZONE_KEY.test(each) || PLACE_KEY.test(each));
     return zone === undefined ? undefined : { kind: "words", key: zone, question: WHICH_ZONE };
@@ -88,7 +100,7 @@ export function withWeatherPlaces(calls: readonly ToolCall[], tools: readonly To
     const value = keys.kind === "words" ? args[keys.key] : undefined;
     // Named as written, or as the message's places read it ("sf" → "San Francisco").
     const lower = typeof value === "string" ? value.trim().toLowerCase() : "";
-    if (lower !== "" && (said.includes(lower) || words.some((word) => word.toLowerCase() === lower))) {
+    if (lower !== "" && (said.includes(lower) || words.some((word) => word.toLowerCase() === lower) || (keys.question === WHICH_AREA && NEAR_ME.test(said)))) {
       made.push(call);
       continue;
     }

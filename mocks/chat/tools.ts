@@ -131,6 +131,17 @@ const WEAR_CUE = /jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sungl
 /** "Do I need a jacket today?", "Should I wear a coat?", "Is it shorts weather?": asked of the weather now, not a shop's jacket. */
 const WEARS_FOR_WEATHER = /\b(?:(?:do|will|would)\s+i\s+need|should\s+i\s+(?:wear|bring|take|pack|grab|put\s+on)|(?:do|will)\s+i\s+have\s+to\s+(?:wear|bring))\s+(?:a\s+|an\s+|my\s+|some\s+)?(?:warm\s+|light\s+|rain\s+|winter\s+)?(?:jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers|raincoat)\b|\bis\s+it\s+(?:shorts|jacket|coat)\s+weather\b/;
 
+/** DOMAINS' restaurant domain, which a search for a place to eat is of too ("Find me a good pizza place"). */
+const RESTAURANT_DOMAIN = DOMAINS.get("restaurant")!;
+/**
+ * "Find me a good pizza place", "Any good sushi around here?", "Where can I get coffee in Seattle?",
+ * "find somewhere to eat", "a good place for dinner": a place to eat looked for, not a recipe.
+ */
+const EATS_OUT = /\b(?:pizza|sushi|ramen|burgers?|tacos?|coffee|brunch|breakfast|lunch|dinner|thai|indian|chinese|italian|mexican|vegan|bbq|steak|seafood|noodles?|dim\s+sum|pho|curry)\s+(?:place|spot|joint|shop|bar|restaurant)s?\b|\b(?:place|spot)s?\s+(?:to\s+eat|for\s+(?:dinner|lunch|breakfast|brunch|coffee|drinks))\b|\bsomewhere\s+(?:to\s+eat|for\s+(?:dinner|lunch|breakfast|brunch))\b|\bwhere\s+(?:can|should|could)\s+(?:i|we)\s+(?:get|grab|eat|have|find)\s+(?:some\s+|a\s+|good\s+)*(?:pizza|sushi|ramen|burgers?|tacos?|coffee|brunch|breakfast|lunch|dinner|food|noodles?|pho|curry)\b|\b(?:any|some)\s+good\s+(?:pizza|sushi|ramen|burgers?|tacos?|coffee|brunch|food|restaurants?|places?)\s+(?:around|near|nearby|close)\b/;
+
+/** A writing task, which names no place to eat it is about: "Write a blog post about my favorite pizza place". */
+const WRITES_ABOUT = /^\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:write|draft|compose|create|generate|make|describe|review)\b/;
+
 /**
  * "How hot is it in LA right now?", "Is it cold outside?", "Is it windy in Chicago?", "What's it like
  * outside in Denver?", "What should I wear in NYC today?": the weather felt, asked of a place or of now.
@@ -271,6 +282,8 @@ export function readMessage(message: string): ReadMessage {
         if (lower.includes(" to ") && ASKS_ROUTE.test(lower)) domains.add(ROUTE_DOMAIN);
         // "Is it warmer in Paris or Madrid?": a comparison of the weather asks it of each place.
         if (COMPARES_WEATHER.test(lower)) domains.add(WEATHER_DOMAIN);
+        // "Find me a good pizza place", "Where can I get coffee in Seattle?": a place to eat looked for.
+        if (EATS_OUT.test(lower) && !WRITES_ABOUT.test(lower)) domains.add(RESTAURANT_DOMAIN);
         // "How cold is it in Chicago?", "Is it windy outside?": the weather felt.
         if ((lower.includes(" it ") || lower.includes("wear")) && FEELS_WEATHER.test(lower)) domains.add(WEATHER_DOMAIN);
         // "How much is 100 USD in euros?", "what's 50 pounds in dollars": a sum of money converted asks the exchange rate.

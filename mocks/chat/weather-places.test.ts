@@ -3,7 +3,7 @@
  * the city named for a tool that takes `latitude` and `longitude` (OpenAI's function-calling
  * guide), "Paris, France" as one place, the place an app's system prompt gives, and, where the
  * conversation names none, the question which city, whose answer in the next turn is called; and
- * a clock tool's time zone, the named city's IANA zone.
+ * a clock tool's time zone, the named city's IANA zone; and a search for a place to eat, and where.
  */
 import { describe, expect, it } from "vitest";
 import { fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
@@ -145,5 +145,26 @@ describe("a clock tool's time zone", () => {
     const question = "Sure! Which city or time zone would you like the time for?";
     expect(await replyTo(ask("What time is it?"), [getTime])).toEqual({ content: question, calls: [] });
     expect((await replyTo([["user", "What time is it?"], ["assistant", question], ["user", "Tokyo"]], [getTime])).calls).toEqual([["get_current_time", { timezone: "Asia/Tokyo" }]]);
+  });
+});
+
+describe("a search for a place to eat", () => {
+  const findRestaurants = fn("find_restaurants", "Find restaurants near a location", { location: text, cuisine: text }, ["location"]);
+  it.each([
+    ["Find me a good pizza place in Brooklyn", { location: "Brooklyn", cuisine: "Pizza" }],
+    ["Any good sushi around here?", { location: "near me", cuisine: "Sushi" }],
+    ["I am hungry, find somewhere to eat in Austin", { location: "Austin" }],
+  ])("calls the restaurant search for %j", async (content, args) => {
+    expect((await replyTo(ask(content), [findRestaurants])).calls).toEqual([["find_restaurants", args]]);
+  });
+  it("asks where to search when the message names no place, and searches the answer next turn", async () => {
+    const question = "Sure! Which city or neighborhood should I search in?";
+    expect(await replyTo(ask("Find me a good pizza place"), [findRestaurants])).toEqual({ content: question, calls: [] });
+    const { calls } = await replyTo([["user", "Find me a good pizza place"], ["assistant", question], ["user", "Brooklyn"]], [findRestaurants]);
+    expect(calls).toEqual([["find_restaurants", { location: "Brooklyn", cuisine: "Pizza" }]]);
+  });
+  it.each(["How do I make pizza?", "Write a blog post about my favorite pizza place"])("searches nothing for %j", async (content) => {
+    expect(await replyTo(ask(content), [findRestaurants])).toMatchObject({ calls: [] });
+    expect((await replyTo(ask(content), [findRestaurants])).content).not.toMatch(/neighborhood/);
   });
 });
