@@ -2,7 +2,7 @@
  * What a model asks back instead of a call that lacks what only the user can give, and the turn
  * after, where the user's answer makes the call asked before. One place for the four kinds:
  * a ride's destination (ride-requests.ts), the number of the user's own record (missing-ids.ts),
- * the place of a weather question (missing-places.ts), and an email address, a phone number, a
+ * the place of a weather, clock or restaurant question (missing-places.ts), and an email address, a phone number, a
  * flight's origin or a trip's dates (missing-facts.ts). A short question about "it" after a turn
  * that numbered a record ("Where is it?") is read the same way: the look-up, with that number. planAnswers asks `answerToAskedBack`
  * before choosing tools, and passes the calls it makes through `withAskedBack`.
@@ -58,12 +58,12 @@ export function answerToAskedBack(messages: readonly RequestMessage[], tools: re
       },
     };
   }
-  // "Paris" after "Sure! Which city would you like the weather for?": the weather asked before, there.
+  // "Paris" after "Sure! Which city would you like the weather for?": the weather (the time, the search) asked before, there.
   const place = answeredPlace(messages);
   if (place !== undefined) {
     const asked: RequestMessage[] = [...messages.slice(0, -3), { role: "user", content: place }];
-    const weather = choose(asked).filter((tool) => placeKeysOf(tool) !== undefined);
-    if (weather.length > 0) return { tools: weather, prompt: place, messages: asked, finish: asIs };
+    const placed = choose(asked).filter((tool) => placeKeysOf(tool) !== undefined);
+    if (placed.length > 0) return { tools: placed, prompt: place, messages: asked, finish: asIs };
   }
   // "From Boston on May 3" after "Where will you be flying from, and on what date?"; "john@acme.com" after "What's John's email address?".
   const facts = answeredFacts(messages);
