@@ -15,8 +15,9 @@ type Tool = components["schemas"]["ChatTool"];
 /** Most calls made for the places of one message. */
 const MAX_PLACES = 5;
 
-const LATITUDE = /^(?:lat|latitude)$/i;
-const LONGITUDE = /^(?:lon|lng|long|longitude)$/i;
+/** Keys of a latitude and a longitude (missing-places.ts reads them too). */
+export const LATITUDE = /^(?:lat|latitude)$/i;
+export const LONGITUDE = /^(?:lon|lng|long|longitude)$/i;
 
 /** The keys of a tool's latitude and longitude (numbers), or undefined for a tool that takes none. */
 function coordinateKeys(tool: Tool): { latitude: string; longitude: string; integer: boolean } | undefined {

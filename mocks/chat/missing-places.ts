@@ -15,6 +15,8 @@ import type { components } from "../../generated/api.d.ts";
 import type { ToolCall } from "./tool-arguments.ts";
 import { conversationText, messageText, systemText } from "./message-text.ts";
 import { coordinatesOf } from "./city-coordinates.ts";
+import { LATITUDE, LONGITUDE } from "./coordinate-arguments.ts";
+import { ZONE_KEY } from "./time-zone-arguments.ts";
 
 type Schemas = components["schemas"];
 type Tool = Schemas["ChatTool"];
@@ -32,13 +34,9 @@ const FINDS_PLACES = /restaurant|cafe|coffee|food|eat|dining|\bbars?\b|_bars?\b|
 /** Where the user is, said without a name: "near me", "nearby", "around here". */
 const NEAR_ME = /\b(?:near\s+(?:me|here|by)|nearby|around\s+(?:here|me)|close\s+(?:by|to\s+me)|in\s+my\s+area)\b/i;
 
-/** Keys of a time zone. */
-const ZONE_KEY = /^(?:time_?zone|tz|tz_?name|iana_?time_?zone|zone)$/i;
 
 /** Keys of a place a weather tool takes as words. */
 const PLACE_KEY = /^(?:city|location|place|town|city_?name|location_?name|zip|zip_?code|postcode|postal_?code)$/i;
-const LATITUDE = /^(?:lat|latitude)$/i;
-const LONGITUDE = /^(?:lon|lng|long|longitude)$/i;
 
 /** How a weather or clock tool takes its place: a required key of words, or required coordinates; and what is asked without one. */
 type PlaceKeys = ({ kind: "words"; key: string } | { kind: "coordinates"; latitude: string; longitude: string }) & { question: string };

@@ -10,8 +10,8 @@ import type { ToolCall } from "./tool-arguments.ts";
 
 type Tool = components["schemas"]["ChatTool"];
 
-/** Keys of a time zone: `timezone`, `time_zone`, `timeZone`, `tz`. */
-const ZONE_KEY = /^(?:time_?zone|tz|tz_?name|iana_?time_?zone|zone)$/i;
+/** Keys of a time zone: `timezone`, `time_zone`, `timeZone`, `tz` (missing-places.ts reads them too). */
+export const ZONE_KEY = /^(?:time_?zone|tz|tz_?name|iana_?time_?zone|zone)$/i;
 
 /** The key of a tool's free-text time zone (not an enum of the app's own), or undefined. */
 export function timeZoneKey(tool: Tool): string | undefined {
