@@ -12,7 +12,7 @@ import type { ToolCall } from "./tool-arguments.ts";
 import { messageText } from "./message-text.ts";
 import { plainAsks } from "./app-phrasings.ts";
 import { isRideTool, needsDestination, rideWithAnsweredDestination } from "./ride-requests.ts";
-import { answeredId, idNotAtHand, ownRecordKey, recordAskedAbout, withAnsweredId, withOwnRecordIds } from "./missing-ids.ts";
+import { answeredId, idNotAtHand, looksUp, ownRecordKey, recordActedOn, recordAskedAbout, withAnsweredId, withOwnRecordIds } from "./missing-ids.ts";
 import { answeredPlace, placeKeysOf, withWeatherPlaces } from "./missing-places.ts";
 import { answeredFacts, factsOf, withAnsweredContact, withGivenFacts } from "./missing-facts.ts";
 
@@ -73,7 +73,7 @@ export function answerToAskedBack(messages: readonly RequestMessage[], tools: re
       // What the answer still leaves out is asked again ("555-0134" to "…number, and what would you like the text to say?").
       const finish = (calls: ToolCall[]): CallsOrText => {
         // Read from the conversation as if the ask had said the answer, and the answer as written (its number).
-        const still = withGivenFacts(withAnsweredContact(calls, tools, facts), tools, [...facts.messages, messages.at(-1)!], [], facts.ask);
+        const still = withGivenFacts(withAnsweredContact(calls, tools, facts), tools, [...facts.messages, ...facts.answers], [], facts.ask);
         return "text" in still ? { text: still.text.replace(/^Sure! /, "") } : { toolCalls: still.calls };
       };
       return { tools: needing, prompt: plainAsks(facts.ask), messages: facts.messages, finish };
@@ -88,6 +88,20 @@ export function answerToAskedBack(messages: readonly RequestMessage[], tools: re
       return Array.isArray(answered) ? { toolCalls: answered } : answered;
     };
     return { tools: [about.tool], prompt: plainAsks(last), messages, finish };
+  }
+  // "Cancel it" after "My order number is 5521.": what "Cancel the order" asks, with that number.
+  const acted = about === undefined && messages.at(-1)?.role === "user" ? recordActedOn(messages, tools, last) : undefined;
+  if (acted !== undefined && choose(messages).length === 0) {
+    const named = [...messages.slice(0, -1), { role: "user", content: acted.ask } as RequestMessage];
+    const onRecord = choose(named).filter((tool) => ownRecordKey(tool) !== undefined);
+    // "Return it" beside `get_order` and `refund_order`: the act, not a look-up of what is already known.
+    const acts = onRecord.filter((tool) => !looksUp(tool));
+    const acting = acts.length > 0 ? acts : onRecord;
+    const finish = (calls: ToolCall[]): CallsOrText => {
+      const answered = withAnsweredId(calls, tools, acted.id);
+      return Array.isArray(answered) ? { toolCalls: answered } : answered;
+    };
+    if (acting.length > 0) return { tools: acting, prompt: plainAsks(acted.ask), messages: named, finish };
   }
   return undefined;
 }

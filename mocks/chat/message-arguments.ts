@@ -48,7 +48,7 @@ import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf }
 import { fileContentOf } from "./file-contents.ts";
 import { runsSql, sqlFor } from "./sql-arguments.ts";
 import { changedThingOf, checkedOffTaskOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
-import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
+import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, readsAsEnglish, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
@@ -564,6 +564,9 @@ function writtenTextFor(key: string, head: string, kind: Kind, holder: Record<st
       if (wordsOf(key).some((word) => SOURCE_WORDS.test(word))) return sourceLanguageOf(text);
       const target = targetLanguageOf(text);
       if (target !== undefined) return target;
+      // "Translate 'bonjour tout le monde'": a phrase in another language, named nowhere, is put into English.
+      const phrase = phraseToTranslate(text);
+      if (phrase !== undefined && !readsAsEnglish(phrase)) return "English";
     }
     if (TRANSLATED_HEADS.has(head)) {
       const phrase = phraseToTranslate(text);

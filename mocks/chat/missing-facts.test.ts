@@ -88,7 +88,7 @@ describe("what is asked for, not made up", () => {
   });
   it.each([
     ["Translate this to Spanish", "Sure! What would you like me to translate into Spanish?"],
-    ["Can you translate something for me?", "Sure! What would you like me to translate?"],
+    ["Can you translate something for me?", "Sure! What would you like me to translate, and into which language?"],
   ])("asks what to translate for %j, which writes nothing", async (content, question) => {
     expect(await replyTo(ask(content), [translateText])).toEqual({ content: question, calls: [] });
   });
@@ -176,5 +176,83 @@ describe("the answer makes the call asked before", () => {
   });
   it("calls nothing on a change of mind", async () => {
     expect((await replyTo(answered("Book me a flight to Paris", FROM_AND_WHEN, "never mind"), [bookFlight])).calls).toEqual([]);
+  });
+});
+
+/** A conversation of the user's turns, each answered by the mock's own reply while it asks; the last reply. */
+async function conversation(tools: object[], ...said: string[]): Promise<{ asked: (string | null)[]; last: { content: string | null; calls: [string, Record<string, unknown>][] } }> {
+  const turns: Turn[] = [];
+  const asked: (string | null)[] = [];
+  let last = { content: null as string | null, calls: [] as [string, Record<string, unknown>][] };
+  for (const content of said) {
+    turns.push(["user", content]);
+    last = await replyTo(turns, tools);
+    asked.push(last.content);
+    if (last.content !== null) turns.push(["assistant", last.content]);
+  }
+  return { asked, last };
+}
+
+describe("the language a translation goes into", () => {
+  const translate = fn("translate_text", "Translate text into another language", { text, target_language: text });
+  const translateCode = fn("translate", "Translate text", { text, source_lang: text, target_lang: text }, ["text", "target_lang"]);
+  it.each([
+    ["Translate 'good morning' for me", translate, 'Sure! Which language would you like me to translate "good morning" into?'],
+    ["Translate good morning", translateCode, 'Sure! Which language would you like me to translate "good morning" into?'],
+  ])("asks which language for %j, an English phrase that names none", async (content, tool, question) => {
+    expect(await replyTo(ask(content), [tool])).toEqual({ content: question, calls: [] });
+  });
+  it.each([
+    ["Translate 'good morning' to Japanese", { text: "good morning", target_language: "Japanese" }],
+    ["Translate good morning into German please", { text: "good morning", target_language: "German" }],
+    // A phrase in another language goes into English, as a model puts it.
+    ["Translate 'bonjour tout le monde'", { text: "bonjour tout le monde", target_language: "English" }],
+    ["Translate 'hola amigo' from Spanish", { text: "hola amigo", target_language: "English" }],
+  ])("calls with the language %j gives or implies", async (content, args) => {
+    expect((await replyTo(ask(content), [translate])).calls).toEqual([["translate_text", args]]);
+  });
+  it("writes the language as the key's code", async () => {
+    expect((await replyTo(ask("Translate 'hola amigo' from Spanish"), [translateCode])).calls).toEqual([["translate", { text: "hola amigo", source_lang: "es", target_lang: "en" }]]);
+  });
+  it.each([
+    ["Spanish", "Spanish"],
+    ["into French please", "French"],
+  ])("translates into %j, answered to which language", async (answer, language) => {
+    const { asked, last } = await conversation([translate], "Translate 'good morning' for me", answer);
+    expect(asked[0]).toMatch(/^Sure! Which language/);
+    expect(last.calls).toEqual([["translate_text", { text: "good morning", target_language: language }]]);
+  });
+  it("takes the text and its language from one answer", async () => {
+    const { last } = await conversation([translate], "Can you translate something for me?", "Where is the train station? Into Italian");
+    expect(last.calls).toEqual([["translate_text", { text: "Where is the train station?", target_language: "Italian" }]]);
+  });
+  it("asks the language after an answer that gives only the text, and translates the next answer", async () => {
+    const { asked, last } = await conversation([translate], "Can you translate something for me?", "Where is the train station", "Italian");
+    expect(asked.slice(0, 2)).toEqual(["Sure! What would you like me to translate, and into which language?", 'Which language would you like me to translate "Where is the train station" into?']);
+    expect(last.calls).toEqual([["translate_text", { text: "Where is the train station", target_language: "Italian" }]]);
+  });
+  it("asks nothing more of a tool that takes no language", async () => {
+    const detect = fn("translate_to_english", "Translate text into English", { text });
+    expect((await replyTo(ask("Translate 'good morning' for me"), [detect])).calls).toEqual([["translate_to_english", { text: "good morning" }]]);
+  });
+});
+
+describe("a part asked again, answered in a third turn", () => {
+  it.each([
+    ["Send a text for me", "Running 10 minutes late"],
+    ["Text mom", "I landed safely"],
+  ])("%j: the number answered first and the words answered after it make one text", async (first, words) => {
+    const { asked, last } = await conversation([sendSms], first, "555-0134", words);
+    expect(asked[1]).toBe("What would you like the text to say?");
+    expect(last.calls).toEqual([["send_sms", { phone_number: "555-0134", message: words }]]);
+  });
+  it("books the flight from the origin and the date answered in turn", async () => {
+    const { asked, last } = await conversation([bookFlight], "Book me a flight to Paris", "From Boston", "May 3");
+    expect(asked.slice(0, 2)).toEqual([FROM_AND_WHEN, "What date would you like to fly?"]);
+    expect(last.calls).toEqual([["book_flight", { origin: "Boston", destination: "Paris", date: "2026-05-03" }]]);
+  });
+  it("sends nothing when the third turn changes its mind", async () => {
+    const { last } = await conversation([sendSms], "Send a text for me", "555-0134", "never mind");
+    expect(last.calls).toEqual([]);
   });
 });

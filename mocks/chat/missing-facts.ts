@@ -21,13 +21,14 @@ import type { ToolCall } from "./tool-arguments.ts";
 import { conversationText, messageText } from "./message-text.ts";
 import { canonicalCity } from "./city-coordinates.ts";
 import { companyIn } from "./tickers.ts";
+import { namesLanguage, phraseToTranslate, readsAsEnglish, targetLanguageOf } from "./translation-arguments.ts";
 
 type Schemas = components["schemas"];
 type Tool = Schemas["ChatTool"];
 type RequestMessage = Schemas["ChatMessage"];
 
 /** A fact a call needs of the user. */
-type FactKind = "email" | "phone" | "content" | "source" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
+type FactKind = "email" | "phone" | "content" | "source" | "language" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
 
 interface Fact {
   kind: FactKind;
@@ -69,6 +70,8 @@ const DATE_KEYS = /date|checkin|checkout|departureday|returnday|startday|endday|
 /** A translation, whose text the user gives. */
 const TRANSLATES = /translat/i;
 const SOURCE_KEYS: ReadonlySet<string> = new Set(["text", "sourcetext", "input", "content", "query", "q", "phrase", "sentence", "texttotranslate"]);
+/** A translation's target language, by its key: `target_language`, `to`, `lang`, `target_lang_code`. */
+const TARGET_LANGUAGE_KEYS: ReadonlySet<string> = new Set(["target", "targetlang", "targetlanguage", "targetlangcode", "targetlanguagecode", "targetlocale", "to", "tolang", "tolanguage", "tolanguagecode", "lang", "language", "languagecode", "destlang", "destinationlanguage", "outputlanguage"]);
 /** A translation asked of nothing written: "Translate this to Spanish", "Can you translate something for me?". */
 const BARE_TRANSLATE = /^\s*(?:(?:can|could|would)\s+you\s+|please\s+)?translate\s+(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))?\s*(?:(?:in)?to\s+(\p{L}+))?\s*(?:for\s+me|please)?\s*[.!?]*\s*$/iu;
 
@@ -115,6 +118,7 @@ export function factsOf(tool: Tool): Fact[] {
     else if (texts && PHONE_KEYS.test(name) && !facts.some((fact) => fact.kind === "phone")) facts.push({ kind: "phone", key });
     else if (sends && CONTENT_KEYS.has(name) && !facts.some((fact) => fact.kind === "content")) facts.push({ kind: "content", key });
     else if (TRANSLATES.test(purpose) && SOURCE_KEYS.has(name) && !facts.some((fact) => fact.kind === "source")) facts.push({ kind: "source", key });
+    else if (TRANSLATES.test(purpose) && TARGET_LANGUAGE_KEYS.has(name) && !facts.some((fact) => fact.kind === "language")) facts.push({ kind: "language", key });
     else if (QUOTES.test(purpose) && SYMBOL_KEYS.test(name) && !facts.some((fact) => fact.kind === "symbol")) facts.push({ kind: "symbol", key });
     else if (TRAVELS.test(purpose) && ORIGIN_KEYS.has(name)) facts.push({ kind: "origin", key });
     else if (TABLES.test(purpose) && !STAYS.test(purpose) && VENUE_KEYS.test(name)) facts.push({ kind: "venue", key });
@@ -161,6 +165,14 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       return DATE_SAID.test(said);
     case "content":
       return !BARE_SEND.test(ask);
+    case "language":
+      // A language named ("to Spanish", "from French", a system prompt's "into German"), or a
+      // phrase in another language ("Translate 'bonjour'"), which a model puts into English.
+      // Named in the ask, where the call's language is read ("to Spanish", "from French"). "Can you
+      // translate something for me?" gives no phrase yet: which language is asked with what to translate.
+      if (namesLanguage(ask)) return true;
+      if (BARE_TRANSLATE.test(ask)) return false;
+      return !readsAsEnglish(phraseToTranslate(ask) ?? "good");
     case "symbol":
       // A ticker or a company as the call writes it, said in any case ("apple" → "AAPL" is read from "apple").
       return values.length > 0 && values.every((each) => lower.includes(each.toLowerCase()) || companyIn(said) !== undefined);
@@ -207,7 +219,12 @@ function question(missing: readonly Fact[], tool: Tool, ask: string): string {
   if (kinds.has("symbol")) return "Sure! Which stock or company would you like the price for?";
   if (kinds.has("source")) {
     const language = BARE_TRANSLATE.exec(ask)?.[1];
-    return language === undefined ? "Sure! What would you like me to translate?" : `Sure! What would you like me to translate into ${language.charAt(0).toUpperCase()}${language.slice(1)}?`;
+    if (language !== undefined) return `Sure! What would you like me to translate into ${language.charAt(0).toUpperCase()}${language.slice(1)}?`;
+    return kinds.has("language") ? "Sure! What would you like me to translate, and into which language?" : "Sure! What would you like me to translate?";
+  }
+  if (kinds.has("language")) {
+    const phrase = phraseToTranslate(ask);
+    return `Sure! Which language would you like me to translate ${phrase === undefined ? "it" : `"${phrase}"`} into?`;
   }
   if (kinds.has("when")) return /alarm|wake/i.test(purpose) ? "Sure! What time should I set the alarm for?" : "Sure! When would you like to be reminded?";
   if (kinds.has("duration")) return "Sure! How long should the timer be?";
@@ -260,9 +277,11 @@ function parsed(call: ToolCall): Record<string, unknown> {
 }
 
 /** An assistant's question for one of these facts, in the mock's words or a model's. */
-const ASKS_FACT = /\bwhich\s+stock\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+const ASKS_FACT = /\bwhich\s+stock\b|\bwhich\s+language\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
 /** An answer that gives nothing: a change of mind, another question, not knowing. */
-const NO_FACT = /\?|^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
+/** An answer that opens with a change of mind or not knowing (a text to translate may ask a question). */
+const NO_FACT_LEAD = /^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
+const NO_FACT = new RegExp(String.raw`\?|${NO_FACT_LEAD.source}`, "i");
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 const PHONE = /\+?\d[\d\s().-]{5,}\d/;
 
@@ -272,6 +291,8 @@ export interface AnsweredFacts {
   ask: string;
   /** The conversation as if the ask had said them. */
   messages: RequestMessage[];
+  /** The user's answers, the last one last: where a call's values given in them are read. */
+  answers: RequestMessage[];
   /** An email address or a phone number the answer gives, for the key of its kind. */
   email?: string;
   phone?: string;
@@ -288,15 +309,30 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
   const questionText = messageText(asked);
   if (!questionText.trimEnd().endsWith("?") || !ASKS_FACT.test(questionText)) return undefined;
   const text = messageText(answer).trim();
-  if (text.length > 160 || text.includes("\n") || NO_FACT.test(text)) return undefined;
-  const askText = messageText(ask).trim().replace(/[?.!]+$/, "");
-  const email = /email\s+address/i.test(questionText) ? EMAIL.exec(text)?.[0] : undefined;
-  const phone = /\bnumber\b/i.test(questionText) ? PHONE.exec(text)?.[0] : undefined;
+  const translating = ASKS_SOURCE.test(questionText) || /\bwhich\s+language\b/i.test(questionText);
+  if (text.length > 160 || text.includes("\n") || (translating ? NO_FACT_LEAD : NO_FACT).test(text)) return undefined;
+  // The ask is itself an answer to an earlier question ("555-0134" after "…phone number, and what would
+  // you like the text to say?"): the first ask, with what that answer gave, is what this answer completes.
+  const earlier = messages.length >= 5 ? answeredFacts(messages.slice(0, -2)) : undefined;
+  const askText = (earlier?.ask ?? messageText(ask)).trim().replace(/[?.!]+$/, "");
+  const email = /email\s+address/i.test(questionText) ? EMAIL.exec(text)?.[0] : earlier?.email;
+  const phone = /\bnumber\b/i.test(questionText) ? PHONE.exec(text)?.[0] : earlier?.phone;
   let merged: string;
-  if (/\blike\s+me\s+to\s+translate\b/i.test(questionText)) {
-    // "Translate this to Spanish" + "Good morning, everyone" → "Translate "Good morning, everyone" to Spanish".
-    const quoted = `"${text.replace(/^["“']|["”']$/g, "")}"`;
-    merged = /\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i.test(askText) ? askText.replace(/\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i, quoted) : `${askText} ${quoted}`;
+  if (/\bwhich\s+language\b/i.test(questionText) && !ASKS_SOURCE.test(questionText)) {
+    // "Translate 'good morning' for me" + "Spanish" → "Translate 'good morning' to Spanish".
+    const language = targetLanguageOf(text);
+    if (language === undefined) return undefined;
+    merged = withLanguage(askText, language);
+  } else if (ASKS_SOURCE.test(questionText)) {
+    // "Translate this to Spanish" + "Good morning, everyone" → "Translate "Good morning, everyone" to Spanish";
+    // "Can you translate something for me?" + "Where is the station? Into Italian" → "…"Where is the station?" to Italian".
+    const into = INTO_LANGUAGE.exec(text);
+    const language = into === null ? undefined : targetLanguageOf(into[1]!);
+    // "Where is the station? Into Italian": the phrase keeps its question mark.
+    const phrase = language === undefined ? text : text.slice(0, into!.index) + (/^[\s,;:-]*([?!])/.exec(into![0])?.[1] ?? "");
+    const quoted = `"${phrase.replace(/^["“']|["”']$/g, "")}"`;
+    const asking = /\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i.test(askText) ? askText.replace(/\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i, quoted) : `${askText} ${quoted}`;
+    merged = language === undefined ? asking : withLanguage(asking, language);
   } else if (/\bwhich\s+stock\b/i.test(questionText)) {
     // "Apple", "TSLA please": the price asked before, of that company.
     merged = `What's the stock price of ${text.replace(/[,\s]+(?:please|thanks|thank\s+you)\b.*$/i, "").replace(/[.!]+$/, "")}?`;
@@ -312,10 +348,22 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
   else return undefined;
   return {
     ask: merged,
-    messages: [...messages.slice(0, -3), { role: "user", content: merged }],
+    messages: [...(earlier?.messages.slice(0, -1) ?? messages.slice(0, -3)), { role: "user", content: merged }],
+    answers: [...(earlier?.answers ?? []), answer],
     ...(email !== undefined ? { email } : {}),
     ...(phone !== undefined ? { phone } : {}),
   };
+}
+
+/** A question of what to translate: "What would you like me to translate (into Spanish)?", a model's "What text should I translate?". */
+const ASKS_SOURCE = /\bwhat\s+(?:would\s+you\s+like\s+me\s+to|(?:text|phrase|sentence)\s+(?:should|do\s+you\s+want)\s+(?:i|me\s+to))\s+translate\b/i;
+
+/** A language an answer ends in: "… Into Italian", "…, in French please". Group 1 is the language. */
+const INTO_LANGUAGE = /[\s,.;:!?-]+(?:(?:in)?to|in)\s+(\p{L}+)(?:,?\s+please)?\s*[.!]*\s*$/iu;
+
+/** The ask with the language to translate into, where the readers of a translation find it: "Translate 'hi' for me" → "Translate 'hi' to Spanish". */
+function withLanguage(ask: string, language: string): string {
+  return `${ask.replace(/(?:,?\s+(?:for\s+me|please))+$/i, "")} to ${language.charAt(0).toUpperCase()}${language.slice(1).toLowerCase()}`;
 }
 
 /** Words a date answer may open with, read as they stand after the ask: "on May 3", "from tomorrow", "next Friday". */

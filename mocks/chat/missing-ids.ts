@@ -106,6 +106,11 @@ const ABOUT_IT = /^\s*(?:(?:and|so|ok(?:ay)?|great|thanks|cool)[\s,!]+)?(?:where
 /** A tool that looks a record up, by its name: `get_order`, `track_package`, `check_order_status`, `get_delivery_date`. */
 const LOOKS_UP = /get|track|check|status|lookup|look_up|find|fetch|show|view|delivery|where/i;
 
+/** Whether `tool` looks a record up (`get_order`, `track_package`) rather than acting on it (`cancel_order`). */
+export function looksUp(tool: Tool): boolean {
+  return LOOKS_UP.test(tool.function.name);
+}
+
 /**
  * The tool a short question about "it" asks, with the number of the record an earlier turn gave
  * ("My order number is 5521." … "Where is it?" → `get_order` with "5521"); undefined when the
@@ -115,9 +120,35 @@ export function recordAskedAbout(messages: readonly RequestMessage[], tools: rea
   if (messages.length < 2 || !ABOUT_IT.test(lastUser)) return undefined;
   const earlier = conversationText(messages.slice(0, -1), true);
   for (const tool of tools) {
-    const own = LOOKS_UP.test(tool.function.name) ? ownRecordKey(tool) : undefined;
+    const own = looksUp(tool) ? ownRecordKey(tool) : undefined;
     const id = own === undefined ? undefined : givenId(earlier, own);
     if (id !== undefined) return { tool, id };
+  }
+  return undefined;
+}
+
+/**
+ * A short ask to act on "it", the record an earlier turn numbered: "Cancel it", "Please cancel
+ * it.", "Can you cancel that?", "I want to return it"; not a dismissal ("Forget it", "Never mind
+ * that") nor a verb that does nothing to a record ("I love it"). Group 1 is the ask up to the
+ * pronoun, group 2 what follows it.
+ */
+const ACTS_ON_IT = /^(\s*(?:(?:ok(?:ay)?|great|thanks|yes|yeah|hmm|actually|then|so|and)[\s,!.]+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+|i\s+(?:want|need|would\s+like)\s+to\s+|i['’]d\s+like\s+to\s+|let['’]?s\s+|go\s+ahead\s+and\s+)?(?!(?:forget|ignore|skip|drop|leave|mind|do|try|see|love|like|hate|want|need|have|keep|got|get|know|say|mean|is|was|be)\s)[a-z]+(?:\s+(?:up|out|back))?\s+)(?:it|that|this)\b((?:\s+(?:one|please|now|instead|then|for\s+me|right\s+away))*\s*[.!?]*\s*)$/i;
+
+/**
+ * An ask to act on "it" after a turn that numbered the user's own record ("My order number is
+ * 5521." … "Cancel it"): the ask with the record named ("Cancel the order"), which tools are
+ * chosen for, and the number to call them with; undefined for any other last message.
+ */
+export function recordActedOn(messages: readonly RequestMessage[], tools: readonly Tool[], lastUser: string): { ask: string; id: string } | undefined {
+  if (messages.length < 2 || lastUser.length > 80) return undefined;
+  const act = ACTS_ON_IT.exec(lastUser);
+  if (act === null) return undefined;
+  const earlier = conversationText(messages.slice(0, -1), true);
+  for (const tool of tools) {
+    const own = ownRecordKey(tool);
+    const id = own === undefined ? undefined : givenId(earlier, own);
+    if (id !== undefined) return { ask: `${act[1]}the ${own!.label.slice(0, own!.label.lastIndexOf(" "))}${act[2]}`, id };
   }
   return undefined;
 }

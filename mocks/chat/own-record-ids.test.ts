@@ -101,6 +101,20 @@ describe("a short question about \"it\" after a turn that numbered a record", ()
   });
 });
 
+describe("a short ask to act on \"it\" after a turn that numbered a record", () => {
+  const numbered = (last: string): Turn[] => [["user", "I placed order 8812 yesterday"], ["assistant", "Got it. What would you like to do with order 8812?"], ["user", last]];
+  it.each(["Cancel it", "Please cancel it.", "Can you cancel that?", "I want to cancel it", "ok, cancel it please"])("does it to that record: %j", async (last) => {
+    expect((await replyTo(numbered(last), orderTools)).calls).toEqual([["cancel_order", { order_id: 8812 }]]);
+  });
+  it.each(["Return it", "I'd like to return it"])("acts rather than looks up for %j: the number is known", async (last) => {
+    expect((await replyTo(numbered(last), orderTools)).calls).toEqual([["refund_order", { order_id: "8812" }]]);
+  });
+  it("acts on nothing where no turn numbered one, or for a change of mind", async () => {
+    expect((await replyTo([["user", "I need some help"], ["assistant", "Sure, with what?"], ["user", "Cancel it"]], orderTools)).calls).toEqual([]);
+    expect((await replyTo(numbered("Forget it"), orderTools)).calls).toEqual([]);
+  });
+});
+
 describe("the answer to the question makes the call asked before", () => {
   const asked = (ask: string, answer: string, question = "I can help with that. Can you please provide your order ID?"): Turn[] => [
     ["user", ask],

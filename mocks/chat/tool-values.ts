@@ -300,7 +300,7 @@ export function issueLabelsOf(text: string): string[] {
 
 /** Cuisines a message names, lowercase, as a restaurant search takes them. */
 const CUISINES: ReadonlyMap<string, string> = new Map(
-  "Italian Mexican Chinese Japanese Indian Thai French Greek Spanish Korean Vietnamese American Mediterranean Lebanese Turkish Ethiopian Moroccan Peruvian Brazilian German Caribbean Cajun Persian Middle Eastern|Sushi Pizza Ramen Tapas Barbecue BBQ Seafood Steakhouse Vegan Vegetarian Burgers Dim sum"
+  "Italian Mexican Chinese Japanese Indian Thai French Greek Spanish Korean Vietnamese American Mediterranean Lebanese Turkish Ethiopian Moroccan Peruvian Brazilian German Caribbean Cajun Persian Middle Eastern|Sushi Pizza Ramen Tapas Barbecue BBQ Seafood Steakhouse Vegan Vegetarian Burgers Dim sum Coffee Tacos Brunch Pho Noodles"
     .replace("|", " ")
     .split(/ (?=\p{Lu})/u)
     .map((cuisine) => [cuisine.toLowerCase(), cuisine] as const),

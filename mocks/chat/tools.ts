@@ -468,7 +468,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   const helps = docsQuestionOf(text) !== undefined ? fitting.filter(isHelpSearch) : [];
   // "Can I see my invoices?" beside `list_invoices` asks for them: a "can I" is a how-to only when no other tool is asked.
   if (helps.length > 0 && (chosen.length === 0 || !CAN_I.test(text))) chosen = helps;
-  else if (chosen.length > 0 && asksHowToDo(text) && !givesSearchValue(text)) chosen = chosen.filter((tool) => !searchesOwnThings(tool));
+  // "Where can I get coffee in Seattle?" asks for places to eat, which `find_restaurants` finds: no how-to.
+  else if (chosen.length > 0 && asksHowToDo(text) && !givesSearchValue(text) && !EATS_OUT.test(message.lower)) chosen = chosen.filter((tool) => !searchesOwnThings(tool));
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
   // cannot-do reply would decline is called instead.
   if (chosen.length === 0) chosen = toolsDoingAct(text, message, fitting);

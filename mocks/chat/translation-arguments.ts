@@ -24,7 +24,7 @@ const ANY = new RegExp(String.raw`\b${LANGUAGE}\b`, "i");
  * French: I love programming". Group 1 is a quoted phrase, group 2 an unquoted one.
  */
 const TRANSLATION_ASK = new RegExp(
-  String.raw`^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:translate|how\s+(?:do|would|can|should)\s+(?:you|i|we|one)\s+say|what(?:['’]s|\s+is)|say)\s+(?:(?:the\s+(?:phrase|word|sentence|text|following)|this|these\s+words)\s*:?\s+)?(?:from\s+${LANGUAGE}\s+)?(?:(?:to|into|in)\s+${LANGUAGE}\s*[:\n]\s*)?(?:["“‘']([^"”’\n]{1,300}?)["”’']|([^\n]{1,300}?))(?:\s+(?:from\s+${LANGUAGE}\s+)?(?:to|into|in)\s+${LANGUAGE})?\s*[?.!]*\s*$`,
+  String.raw`^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:translate|how\s+(?:do|would|can|should)\s+(?:you|i|we|one)\s+say|what(?:['’]s|\s+is)|say)\s+(?:(?:the\s+(?:phrase|word|sentence|text|following)|this|these\s+words)\s*:?\s+)?(?:from\s+${LANGUAGE}\s+)?(?:(?:to|into|in)\s+${LANGUAGE}\s*[:\n]\s*)?(?:["“‘']([^"”’\n]{1,300}?)["”’']|([^\n]{1,300}?))(?:\s+from\s+${LANGUAGE})?(?:\s+(?:to|into|in)\s+${LANGUAGE})?(?:,?\s+(?:for\s+me|please))*\s*[?.!]*\s*$`,
   "iu",
 );
 
@@ -54,8 +54,29 @@ export function phraseToTranslate(text: string): string | undefined {
  * names at all, capitalised; undefined when it names none.
  */
 export function targetLanguageOf(text: string): string | undefined {
-  const named = (TARGET.exec(text) ?? ANY.exec(text))?.[1];
-  return named === undefined ? undefined : capitalized(named.toLowerCase());
+  const target = TARGET.exec(text)?.[1];
+  if (target !== undefined) return capitalized(target.toLowerCase());
+  const named = ANY.exec(text)?.[1]?.toLowerCase();
+  // "Translate 'hola amigo' from Spanish": only where it comes from is named, and a model puts it into English.
+  if (named !== undefined && named !== "english" && named === SOURCE.exec(text)?.[1]?.toLowerCase()) return "English";
+  return named === undefined ? undefined : capitalized(named);
+}
+
+/** Words of an English phrase: one of them, and a phrase is read as English. */
+const ENGLISH_WORDS = /\b(?:the|a|an|is|are|am|was|i|you|we|my|your|to|of|and|in|it|this|that|good|hello|hi|thank|thanks|please|where|how|what|when|who|why|love|morning|night|evening|see|later|nice|meet|can|do|have|want|need|like|happy|birthday|welcome|sorry|excuse|me|yes|no)\b/i;
+
+/**
+ * Whether a phrase to translate reads as English (written in ASCII, with a common English word):
+ * "good morning" does, "bonjour tout le monde" and "¿dónde está?" do not. A model translates a
+ * phrase in another language into English, and asks which language an English one goes into.
+ */
+export function readsAsEnglish(phrase: string): boolean {
+  return /^[\x00-\x7f]*$/.test(phrase) && ENGLISH_WORDS.test(phrase);
+}
+
+/** Whether the text names a language at all ("to Spanish", "from French", "in German"). */
+export function namesLanguage(text: string): boolean {
+  return ANY.test(text);
 }
 
 /** The language the message says a text is in ("from French"), capitalised, or undefined. */

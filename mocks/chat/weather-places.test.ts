@@ -154,6 +154,9 @@ describe("a search for a place to eat", () => {
     ["Find me a good pizza place in Brooklyn", { location: "Brooklyn", cuisine: "Pizza" }],
     ["Any good sushi around here?", { location: "near me", cuisine: "Sushi" }],
     ["I am hungry, find somewhere to eat in Austin", { location: "Austin" }],
+    // "Where can I…" asks where to go, not how to use the app: the finder is no how-to's search.
+    ["Where can I get coffee in Seattle?", { location: "Seattle", cuisine: "Coffee" }],
+    ["Where should we eat dinner in Chicago?", { location: "Chicago" }],
   ])("calls the restaurant search for %j", async (content, args) => {
     expect((await replyTo(ask(content), [findRestaurants])).calls).toEqual([["find_restaurants", args]]);
   });
