@@ -25,7 +25,14 @@ describe("small talk", () => {
     (prompt) => expect(reply(prompt)).toMatch(/^(You're welcome|Happy to help)/),
   );
 
+  it.each(["Forget it", "Nah, forget it", "ok forget about it", "Scratch that", "Cancel that", "Stop", "Don't worry about it"])(
+    "answers %s, the last ask dropped, as no thanks: not as a topic",
+    (prompt) => expect(reply(prompt)).toMatch(/^(No problem|Okay)/),
+  );
+
   it("leaves longer messages that only start like small talk to the other replies", () => {
+    expect(reply("Forget it, explain how tides work instead")).toBeUndefined();
+    expect(reply("Stop words in NLP")).toBeUndefined();
     expect(reply("How are you going to handle retries in this client?")).toBeUndefined();
     expect(reply("Thanks, now explain how tides work")).toBeUndefined();
     expect(reply("Thanks, but can you make it shorter?")).toBeUndefined();

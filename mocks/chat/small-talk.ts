@@ -44,7 +44,8 @@ const SMALL_TALK: readonly { asks: RegExp; replies: readonly string[] }[] = [
     replies: ["Great! What would you like to do next?", "Alright. Tell me what you'd like me to do next."],
   },
   {
-    asks: /^\s*(?:no|nope|no thanks|not now|never ?mind)\s*[!.]*\s*$/i,
+    // "Forget it", "Nah, scratch that", "Cancel that": the last ask dropped, not a topic ("Here are some general pointers on Forget it").
+    asks: /^\s*(?:(?:ok(?:ay)?|nah|no|hmm|actually|wait)[,!.]?\s+)?(?:no|nope|no thanks|not now|never ?mind(?: then)?|forget (?:it|about it|that)|scratch that|cancel (?:that|it)|stop|don['’]?t worry about it|don['’]?t bother)\s*[!.]*\s*$/i,
     replies: ["No problem. Let me know if there's anything else I can help with.", "Okay! I'm here if you need anything."],
   },
   {
