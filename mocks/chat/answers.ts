@@ -27,6 +27,8 @@ import { destinationQuestion } from "./ride-requests.ts";
 import { withPlaceCoordinates } from "./coordinate-arguments.ts";
 import { answerToAskedBack, withAskedBack } from "./asked-back.ts";
 import { withTimeZones } from "./time-zone-arguments.ts";
+import { withIndexFunds } from "./index-fund-calls.ts";
+import { symbolKeyOf } from "./missing-facts.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -100,7 +102,10 @@ export async function planAnswers(
       const merged = withEarlierArguments(calls, messages, params.tools ?? [], conversation.reading);
       // "Make it warmer": the thermostat a little above the temperature the conversation gives (temperature-changes.ts).
       // "What's the weather like in Paris today?" beside `get_weather({latitude, longitude})`: Paris's coordinates (coordinate-arguments.ts).
-      const made = withPlaceCoordinates(withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt), params.tools ?? [], words, seed, params.parallel_tool_calls !== false);
+      const parallel = params.parallel_tool_calls !== false;
+      const placed = withPlaceCoordinates(withTemperatureChange(merged, messages, params.tools ?? [], conversation.reading.lowerPrompt), params.tools ?? [], words, seed, parallel);
+      // "How is the stock market doing?" beside `get_stock_price`: the index funds, SPY, DIA and QQQ (market-indexes.ts).
+      const made = withIndexFunds(placed, params.tools ?? [], conversation.reading.lowerPrompt, symbolKeyOf, seed, parallel);
       // "Where is my order?" beside `get_order`, "What's the weather like?" beside `get_weather`, "Book me a flight
       // to Paris" beside `book_flight`: what only the user can give is asked for, not made up (asked-back.ts).
       const finished = back !== undefined ? back.finish(made) : isAuto(params, control) && !wantsJson(params.response_format) ? withAskedBack(made, params.tools ?? [], messages, words, lastUserText(messages)) : { toolCalls: made };

@@ -21,6 +21,7 @@ import type { ToolCall } from "./tool-arguments.ts";
 import { conversationText, messageText } from "./message-text.ts";
 import { canonicalCity } from "./city-coordinates.ts";
 import { companyIn } from "./tickers.ts";
+import { indexFundsAsked } from "./market-indexes.ts";
 import { namesLanguage, phraseToTranslate, readsAsEnglish, targetLanguageOf } from "./translation-arguments.ts";
 
 type Schemas = components["schemas"];
@@ -131,6 +132,11 @@ export function factsOf(tool: Tool): Fact[] {
   return facts;
 }
 
+/** The key a stock-quote tool takes its ticker under (`symbol`, `ticker`), or undefined for any other tool. */
+export function symbolKeyOf(tool: Tool): string | undefined {
+  return factsOf(tool).find((fact) => fact.kind === "symbol")?.key;
+}
+
 /**
  * A date or day said: "tomorrow", "next Friday", "May 3", "3rd of June", "6/14", "2026-06-03", "in
  * two weeks", "this weekend". "May" the month only beside a number or after "in"/"on"/"of".
@@ -175,7 +181,8 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       return !readsAsEnglish(phraseToTranslate(ask) ?? "good");
     case "symbol":
       // A ticker or a company as the call writes it, said in any case ("apple" → "AAPL" is read from "apple").
-      return values.length > 0 && values.every((each) => lower.includes(each.toLowerCase()) || companyIn(said) !== undefined);
+      // An index fund for the market asked as a whole ("How is the stock market doing?" → "SPY", market-indexes.ts).
+      return values.length > 0 && values.every((each) => lower.includes(each.toLowerCase()) || companyIn(said) !== undefined || indexFundsAsked(lower).includes(each));
     case "source":
       // "Translate this" after a turn that wrote something translates that turn's text.
       return !BARE_TRANSLATE.test(ask) || said.trim() !== ask.trim();

@@ -49,6 +49,10 @@ const COMPANIES: readonly (readonly [ticker: string, names: string])[] = [
   ["GM", "General Motors"],
   ["TSM", "TSMC"],
   ["SPOT", "Spotify"],
+  // The index funds a quote tool takes for the market (market-indexes.ts), by the index each tracks.
+  ["SPY", "S&P 500"],
+  ["DIA", "Dow Jones"],
+  ["QQQ", "Nasdaq-100|Nasdaq"],
 ];
 
 const BY_NAME: ReadonlyMap<string, string> = new Map(COMPANIES.flatMap(([ticker, names]) => names.split("|").map((name) => [name.toLowerCase(), ticker] as const)));

@@ -71,6 +71,7 @@ import { thermostatsAsked } from "./temperature-changes.ts";
 import { isRideTool, needsDestination, rideAskedIn } from "./ride-requests.ts";
 import { workToolsAsked } from "./work-questions.ts";
 import { asksHowToDo, docsQuestionOf, givesSearchValue, isHelpSearch, searchesOwnThings } from "./help-searches.ts";
+import { explainsMarkets, indexFundsAsked } from "./market-indexes.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -126,6 +127,8 @@ const SPEECH_DOMAIN = DOMAINS.get("speech")!;
 
 /** DOMAINS' weather domain, which a question what to wear or bring is of too ("Do I need a jacket today?"). */
 const WEATHER_DOMAIN = DOMAINS.get("weather")!;
+/** DOMAINS' stock domain, which a question about the market or an index is of ("How's the Dow doing?", market-indexes.ts). */
+const STOCK_DOMAIN = DOMAINS.get("stock")!;
 /** The cheap cue of such a question: a thing worn or carried against the weather. */
 const WEAR_CUE = /jacket|coat|sweater|jumper|hoodie|scarf|gloves|sunscreen|sunglasses|shorts|layers/;
 /** "Do I need a jacket today?", "Should I wear a coat?", "Is it shorts weather?": asked of the weather now, not a shop's jacket. */
@@ -286,6 +289,8 @@ export function readMessage(message: string): ReadMessage {
         if (EATS_OUT.test(lower) && !WRITES_ABOUT.test(lower)) domains.add(RESTAURANT_DOMAIN);
         // "How cold is it in Chicago?", "Is it windy outside?": the weather felt.
         if ((lower.includes(" it ") || lower.includes("wear")) && FEELS_WEATHER.test(lower)) domains.add(WEATHER_DOMAIN);
+        // "How's the market today?", "What's the S&P 500 at?": the market or an index asks a quote.
+        if (indexFundsAsked(lower).length > 0) domains.add(STOCK_DOMAIN);
         // "How much is 100 USD in euros?", "what's 50 pounds in dollars": a sum of money converted asks the exchange rate.
         if (CONVERTS_MONEY.test(lower)) domains.add(CURRENCY_DOMAIN);
       }
@@ -293,6 +298,9 @@ export function readMessage(message: string): ReadMessage {
     },
   };
 }
+
+/** A tool that quotes a price or a stock, by its name: `get_stock_price`, `stock_quote`, `getTicker`. */
+const QUOTE_TOOL = /stock|quote|ticker|share/i;
 
 /** Whether `message` names `tool`, by the rule above. */
 export function namesTool(message: ReadMessage, tool: Tool): boolean {
@@ -470,6 +478,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (helps.length > 0 && (chosen.length === 0 || !CAN_I.test(text))) chosen = helps;
   // "Where can I get coffee in Seattle?" asks for places to eat, which `find_restaurants` finds: no how-to.
   else if (chosen.length > 0 && asksHowToDo(text) && !givesSearchValue(text) && !EATS_OUT.test(message.lower)) chosen = chosen.filter((tool) => !searchesOwnThings(tool));
+  // "Explain how the stock market works": an explanation, which quotes no stock.
+  if (chosen.length > 0 && explainsMarkets(message.lower)) chosen = chosen.filter((tool) => !QUOTE_TOOL.test(tool.function.name));
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
   // cannot-do reply would decline is called instead.
   if (chosen.length === 0) chosen = toolsDoingAct(text, message, fitting);
