@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
+import { coordinatesOf, knownCities, timeZoneOf } from "./city-coordinates.ts";
 
 const NOW = Date.UTC(2026, 2, 12, 19, 13);
 
@@ -42,8 +43,32 @@ describe("a weather tool that takes coordinates gets the named city's", () => {
   it("rounds them for integer keys, and keeps a call for a city the table lacks", async () => {
     const rounded = fn("get_weather", "Get the weather at a point", { lat: { type: "integer" }, lon: { type: "integer" } });
     expect((await replyTo(ask("What's the weather in Sydney?"), [rounded])).calls).toEqual([["get_weather", { lat: -34, lon: 151 }]]);
-    const { calls } = await replyTo(ask("What's the weather in Porto?"), [byCoordinates]);
+    const { calls } = await replyTo(ask("What's the weather in Tbilisi?"), [byCoordinates]);
     expect(calls.map(([name]) => name)).toEqual(["get_weather"]);
+  });
+});
+
+describe("the table of cities", () => {
+  it("gives every city it holds coordinates on the globe and a time zone the runtime knows", () => {
+    expect(knownCities().length).toBeGreaterThan(150);
+    for (const city of knownCities()) {
+      const [latitude, longitude] = coordinatesOf(city) ?? [NaN, NaN];
+      expect(Math.abs(latitude), city).toBeLessThanOrEqual(90);
+      expect(Math.abs(longitude), city).toBeLessThanOrEqual(180);
+      const zone = timeZoneOf(city);
+      expect(zone, city).toMatch(/^[A-Z][A-Za-z_]+\/[A-Za-z_/]+$/);
+      expect(() => new Intl.DateTimeFormat("en", { timeZone: zone }), city).not.toThrow();
+      // The coordinates lie in the zone's part of the world: a sign or a digit typed wrong shows.
+      const region = zone!.split("/")[0]!;
+      const within = { America: longitude < -35, Europe: longitude > -25 && longitude < 45 && latitude > 34, Asia: longitude > 25, Africa: longitude > -20 && longitude < 55 && latitude < 38, Australia: latitude < -10 && longitude > 110, Pacific: Math.abs(longitude) > 150, Atlantic: longitude < 0 }[region];
+      expect(within, `${city} (${latitude}, ${longitude}) in ${zone}`).toBe(true);
+    }
+  });
+  it("places a city on the side of the equator and the meridian it lies on", () => {
+    expect(coordinatesOf("Kyiv")).toEqual([50.4501, 30.5234]);
+    expect(coordinatesOf("Wellington")?.[0]).toBeLessThan(0);
+    expect(coordinatesOf("Anchorage")?.[1]).toBeLessThan(0);
+    expect(timeZoneOf("Dar es Salaam")).toBe("Africa/Dar_es_Salaam");
   });
 });
 
@@ -137,7 +162,9 @@ describe("a clock tool's time zone", () => {
     ["what time is it in new york", ["America/New_York"]],
     ["What time is it in Tokyo and London?", ["Asia/Tokyo", "Europe/London"]],
     ["What time is it in UTC?", ["UTC"]],
-    ["What time is it in Porto?", ["Porto"]],
+    ["What time is it in Hyderabad?", ["Asia/Kolkata"]],
+    ["what time is it in salt lake city", ["America/Denver"]],
+    ["What time is it in Tbilisi?", ["Tbilisi"]],
   ])("calls %j with the IANA zone of the city named (a zone or a city the table lacks as written)", async (content, zones) => {
     expect((await replyTo(ask(content), [getTime])).calls).toEqual(zones.map((timezone) => ["get_current_time", { timezone }]));
   });
