@@ -76,6 +76,27 @@ export function toolClientCases(target: () => Target): void {
       expect(answer).toBe(`In ${seen[0]!.city}, the temperature is 21 ${degrees(seen[0]!.unit)} and it is clear.`);
     });
 
+    it("quotes the market through its index funds in one runTools step, and answers from the three quotes", async () => {
+      const quoted: string[] = [];
+      const prices: Record<string, number> = { SPY: 512.34, DIA: 389.1, QQQ: 441.7 };
+      const runner = openai().chat.completions.runTools({
+        model: "gpt-4o-mini",
+        messages: [{ role: "user", content: "How is the stock market doing?" }],
+        tools: [
+          zodFunction({
+            name: "get_stock_price",
+            description: "Get the current price of a stock by its ticker",
+            parameters: z.object({ symbol: z.string() }),
+            function: ({ symbol }: { symbol: string }) => {
+              quoted.push(symbol);
+              return { symbol, price: prices[symbol] };
+            },
+          }),
+        ],
+      });
+      expect(await runner.finalContent()).toBe("S&P 500 (SPY) is trading at $512.34. Dow Jones (DIA) is trading at $389.10. Nasdaq-100 (QQQ) is trading at $441.70.");
+      expect(quoted).toEqual(["SPY", "DIA", "QQQ"]);
+    });
     it("streams parallel tool calls that finalChatCompletion() assembles", async () => {
       const tools = [
         { type: "function" as const, function: { name: "get_weather", description: "Get the current weather for a city", parameters: z.toJSONSchema(Weather) } },
