@@ -17,9 +17,16 @@ const ROOMS = new RegExp(
   "i",
 );
 
-/** The room of a home the message names, lowercase as a model writes it, or undefined. */
+/** Every room at once: "Turn off all the lights", "every light in the house", "everywhere". */
+const EVERY_ROOM = /\ball\s+(?:of\s+)?(?:the\s+)?(?:lights|lamps|rooms)\b|\bevery\s+(?:light|lamp|room)\b|\b(?:the\s+)?(?:whole|entire)\s+(?:house|home|apartment|flat)\b|\beverywhere\b/i;
+
+/**
+ * The room of a home the message names, lowercase as a model writes it ("all" for every room at
+ * once), or undefined.
+ */
 export function roomIn(text: string): string | undefined {
-  return ROOMS.exec(text.slice(0, 400))?.[1]?.toLowerCase();
+  const head = text.slice(0, 400);
+  return ROOMS.exec(head)?.[1]?.toLowerCase() ?? (EVERY_ROOM.test(head) ? "all" : undefined);
 }
 
 /** Words of a tool's name that say it works the devices of a home: its `location` is a room. */

@@ -47,7 +47,7 @@ import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { fileContentOf } from "./file-contents.ts";
 import { runsSql, sqlFor } from "./sql-arguments.ts";
-import { changedThingOf, checkedOffTaskOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
+import { addedToDoOf, changedThingOf, checkedOffTaskOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, readsAsEnglish, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
 import { channelOf, webAddressOf, writtenHandleOf } from "./written-handles.ts";
@@ -273,11 +273,13 @@ export function argumentFromMessage(
     const checkedOff = checkedOffTaskOf(conversation.text);
     if (checkedOff !== undefined) return checkedOff;
   }
+  // "Remind me to call mom" to `add_todo({item})`: a to-do's text, whatever its key (`item`, `task`, `text`), is titled as a task's.
+  const toDoText = reading.call && TODO_TEXT_HEADS.has(head) && addsToDo(reading.documentName, reading.documentDescription);
   // "Create a task to review the PR due on Friday": a task's title is what it is to do.
-  if (kind === "title" || ticketSummary) {
+  if (kind === "title" || ticketSummary || toDoText) {
     // "Mark milk as done" to a `complete_task`: the to-do as the user wrote it ("milk").
     const checkedOff = reading.call && wordsOf(reading.documentName).some((word) => COMPLETING_WORDS.has(word)) ? checkedOffTaskOf(conversation.text) : undefined;
-    const title = namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? checkedOff ?? eventTitleOf(conversation.text, !Object.keys(holder).some((name) => PEOPLE_FIELD.test(normalisedKey(name))))) : undefined);
+    const title = (toDoText ? toDoOf(conversation.said, conversation.text) : undefined) ?? (reading.call ? addedToDoOf(conversation.text) : undefined) ?? namedTitleOf(conversation.text) ?? (reading.call ? (taskTitleOf(conversation.text) ?? checkedOff ?? eventTitleOf(conversation.text, !Object.keys(holder).some((name) => PEOPLE_FIELD.test(normalisedKey(name))))) : undefined);
     const subject = conversation.subject.replace(/^(?:the|a|an|my|our)\s+/i, "");
     return title ?? (ticketSummary && subject.length > 2 ? capitalized(subject) : undefined);
   }
@@ -404,6 +406,26 @@ function sizeOf(text: string): string | undefined {
 const PEOPLE_FIELD = /attendee|participant|invitee|guest|people|member|with/;
 /** A field description that asks for an email address. */
 const EMAIL_DESCRIPTION_WORDS = /\be-?mail\b/i;
+/** Names of the field that holds the text of a to-do a tool adds (`item`, `task`, `text`…). */
+const TODO_TEXT_HEADS: ReadonlySet<string> = new Set(["item", "task", "todo", "text", "content", "description", "note", "entry"]);
+/** A tool that adds to a to-do list, by its name and description: `add_todo`, `create_task` ("Add an item to the to-do list"); not a shopping list's `add_item`. */
+function addsToDo(name: string, description: string | undefined): boolean {
+  const words = wordsOf(name);
+  const purpose = `${name} ${description ?? ""}`;
+  return words.some((word) => /^(?:add|create|new|insert|append|make)$/.test(word)) && /to-?do|\btasks?\b|checklist/i.test(purpose) && !/shopping|grocer|cart/i.test(purpose);
+}
+/**
+ * The to-do a message asks added: what it asks to be reminded of or to do ("Remind me to call mom" → "Call mom"),
+ * or what "it" is in "I need to renew my passport, add it to my list" ("Renew passport").
+ */
+function toDoOf(said: string | undefined, text: string): string | undefined {
+  if (said !== undefined && said.trim() !== "") return capitalized(said.trim());
+  // "Add a note: buy flowers for mom", "New to-do - call the bank".
+  const labelled = /^\s*(?:please\s+)?(?:add|new|create)\s+(?:a\s+)?(?:new\s+)?(?:note|item|task|to-?do|todo|reminder|entry)\s*[:\-–]\s*(.{2,120}?)\s*[.!]*\s*$/i.exec(text)?.[1];
+  if (labelled !== undefined) return capitalized(labelled);
+  const needed = /^\s*i\s+(?:need|have|want|must|should|gotta)\s+to\s+(.{2,80}?)\s*[,;.]\s*(?:please\s+)?(?:add|put)\s+(?:it|that|this)\s+(?:to|on)\s+(?:my|the)\b/i.exec(text)?.[1];
+  return needed === undefined ? undefined : capitalized(needed.replace(/\b(?:my|the|our)\s+/gi, "").trim());
+}
 /** Names of the field that holds the to-do a tool ticks off (`task`, `todo`, `item`). */
 const TICKED_HEADS: ReadonlySet<string> = new Set(["task", "todo", "item", "chore"]);
 /** Words of a tool's name that say it ticks a to-do off: `complete_task`, `mark_done`, `check_off_item`. */

@@ -21,6 +21,7 @@ import type { ToolCall } from "./tool-arguments.ts";
 import { conversationText, messageText } from "./message-text.ts";
 import { canonicalCity } from "./city-coordinates.ts";
 import { companyIn } from "./tickers.ts";
+import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
 import { indexFundsAsked } from "./market-indexes.ts";
 import { namesLanguage, phraseToTranslate, readsAsEnglish, targetLanguageOf } from "./translation-arguments.ts";
 
@@ -29,7 +30,7 @@ type Tool = Schemas["ChatTool"];
 type RequestMessage = Schemas["ChatMessage"];
 
 /** A fact a call needs of the user. */
-type FactKind = "email" | "phone" | "content" | "source" | "language" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
+type FactKind = "email" | "phone" | "content" | "source" | "language" | "room" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
 
 interface Fact {
   kind: FactKind;
@@ -86,6 +87,9 @@ const WHEN_KEYS = /time|date|when|remindat|due|datetime|^at$/;
 /** A timer, whose length the user gives. */
 const TIMES = /timer|countdown/i;
 const DURATION_KEYS = /duration|seconds|minutes|length|secs|mins|time|hours/;
+/** A room of a home a device tool works in (`set_lights`'s `room`, a thermostat's `location`). */
+const ROOM_KEYS: ReadonlySet<string> = new Set(["room", "roomname", "location", "area", "zone", "space"]);
+
 /** A table at a restaurant booked: which one, when, for how many (not `rate_restaurant`). */
 const TABLES = /\btable\b|reserv/i;
 const VENUE_KEYS = /^(?:restaurant|restaurantname|venue|restaurantid|place|name)$/;
@@ -120,6 +124,7 @@ export function factsOf(tool: Tool): Fact[] {
     else if (sends && CONTENT_KEYS.has(name) && !facts.some((fact) => fact.kind === "content")) facts.push({ kind: "content", key });
     else if (TRANSLATES.test(purpose) && SOURCE_KEYS.has(name) && !facts.some((fact) => fact.kind === "source")) facts.push({ kind: "source", key });
     else if (TRANSLATES.test(purpose) && TARGET_LANGUAGE_KEYS.has(name) && !facts.some((fact) => fact.kind === "language")) facts.push({ kind: "language", key });
+    else if (isHomeDeviceTool(nameParts) && ROOM_KEYS.has(name) && !facts.some((fact) => fact.kind === "room")) facts.push({ kind: "room", key });
     else if (QUOTES.test(purpose) && SYMBOL_KEYS.test(name) && !facts.some((fact) => fact.kind === "symbol")) facts.push({ kind: "symbol", key });
     else if (TRAVELS.test(purpose) && ORIGIN_KEYS.has(name)) facts.push({ kind: "origin", key });
     else if (TABLES.test(purpose) && !STAYS.test(purpose) && VENUE_KEYS.test(name)) facts.push({ kind: "venue", key });
@@ -157,8 +162,9 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
   const lower = said.toLowerCase();
   switch (fact.kind) {
     case "email":
-      // Never asked (withGivenFacts): the person named or a placeholder address stands.
-      return true;
+      // The person named ("Sarah"), an address given, or the placeholder of a relation or a group named
+      // ("boss@example.com" for "my boss") stands; a recipient the conversation does not give is asked for.
+      return values.length > 0 && values.every((each) => saysRecipient(lower, each.toLowerCase()));
     case "phone": {
       const digits = said.replace(/\D/g, "");
       return values.length > 0 && values.every((each) => each.replace(/\D/g, "").length >= 5 && digits.includes(each.replace(/\D/g, "")));
@@ -179,6 +185,9 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       if (namesLanguage(ask)) return true;
       if (BARE_TRANSLATE.test(ask)) return false;
       return !readsAsEnglish(phraseToTranslate(ask) ?? "good");
+    case "room":
+      // "the kitchen lights", "all the lights" ("all").
+      return roomIn(said) !== undefined;
     case "symbol":
       // A ticker or a company as the call writes it, said in any case ("apple" → "AAPL" is read from "apple").
       // An index fund for the market asked as a whole ("How is the stock market doing?" → "SPY", market-indexes.ts).
@@ -207,12 +216,23 @@ function saidAsOrigin(lower: string, place: string): boolean {
   return /\b(?:from|leaving|departing|out\s+of)\s+(?:the\s+)?$/.test(lower.slice(Math.max(0, at - 20), at)) || /^\s+to\s+\S/.test(lower.slice(at + place.length));
 }
 
+/** Whether the conversation (lower case) gives `recipient`: as written, or as the relation or group of a placeholder address ("boss@example.com", "design.team@example.com"). */
+function saysRecipient(lower: string, recipient: string): boolean {
+  const placeholder = /^([a-z.]+)@example\.com$/.exec(recipient);
+  const said = placeholder === null ? recipient : placeholder[1]!.replace(/\./g, " ");
+  const at = lower.indexOf(said);
+  return said.length > 1 && at >= 0 && !/[\w@.]/.test(lower.charAt(at - 1)) && !/\w/.test(lower.charAt(at + said.length) || " ");
+}
+
 /** Whom a text goes to, as the question names them: "John's", "your mom's", "the recipient's". */
 function whose(ask: string): string {
   const own = /\b(?:to|email|e-mail|text|message|call|tell|sms)\s+(?:my\s+([a-z]+)|(mom|mum|dad|mother|father|grandma|grandpa)\b)/i.exec(ask);
   if (own !== null) return `your ${(own[1] ?? own[2])!.toLowerCase()}'s`;
   const named = /\b(?:[Tt]o|[Ee]-?mail|[Tt]ext|[Mm]essage|[Cc]all|[Tt]ell|SMS|[Ss]ms)\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/u.exec(ask);
   if (named !== null && !/^(?:I|The|A|An|My|Me|Him|Her|Them|That|This|Saying|About)$/.test(named[1]!)) return `${named[1]}'s`;
+  // "Send an email to the store asking for a refund" → "the store's"; "…to a new client" → "the new client's".
+  const other = /\b(?:to|[Ee]-?mail|[Mm]essage|[Tt]ext)\s+(?:the|a|an|our|their)\s+((?:[a-z]+\s+){0,2}?[a-z]+)(?=\s+(?:asking|about|saying|that|for|with|regarding|and|telling|announcing|letting|explaining|to)\b|\s*[.,!?]|\s*$)/.exec(ask);
+  if (other !== null) return `the ${other[1]}'s`;
   return "the recipient's";
 }
 
@@ -221,8 +241,10 @@ function question(missing: readonly Fact[], tool: Tool, ask: string): string {
   const kinds = new Set(missing.map((fact) => fact.kind));
   const purpose = purposeOf(tool);
   const medium = SENDS_EMAIL.test(purpose) ? "email" : missing.some((fact) => fact.kind === "phone") || /\b(?:sms|text)\b/i.test(purpose) ? "text" : "message";
+  if (kinds.has("email")) return kinds.has("content") ? `Sure! What's ${whose(ask)} email address, and what would you like the email to say?` : `Sure! What's ${whose(ask)} email address?`;
   if (kinds.has("phone")) return kinds.has("content") ? `Sure! What's ${whose(ask)} phone number, and what would you like the text to say?` : `Sure! What's ${whose(ask)} phone number?`;
   if (kinds.has("content")) return `Sure! What would you like the ${medium} to say?`;
+  if (kinds.has("room")) return "Sure! Which room?";
   if (kinds.has("symbol")) return "Sure! Which stock or company would you like the price for?";
   if (kinds.has("source")) {
     const language = BARE_TRANSLATE.exec(ask)?.[1];
@@ -284,7 +306,7 @@ function parsed(call: ToolCall): Record<string, unknown> {
 }
 
 /** An assistant's question for one of these facts, in the mock's words or a model's. */
-const ASKS_FACT = /\bwhich\s+stock\b|\bwhich\s+language\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+const ASKS_FACT = /\bwhich\s+room\b|\bwhich\s+stock\b|\bwhich\s+language\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
 /** An answer that gives nothing: a change of mind, another question, not knowing. */
 /** An answer that opens with a change of mind or not knowing (a text to translate may ask a question). */
 const NO_FACT_LEAD = /^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
@@ -340,6 +362,11 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
     const quoted = `"${phrase.replace(/^["“']|["”']$/g, "")}"`;
     const asking = /\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i.test(askText) ? askText.replace(/\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i, quoted) : `${askText} ${quoted}`;
     merged = language === undefined ? asking : withLanguage(asking, language);
+  } else if (/\bwhich\s+room\b/i.test(questionText)) {
+    // "Turn off the lights" + "The kitchen" → "Turn off the lights in the kitchen".
+    const room = roomIn(text) ?? (/^\s*(?:all(?:\s+of\s+them)?|every(?:where|\s+room|\s+one)|all\s+rooms)\b/i.test(text) ? "all" : undefined);
+    if (room === undefined) return undefined;
+    merged = `${askText} in ${room === "all" ? "every room" : `the ${room}`}`;
   } else if (/\bwhich\s+stock\b/i.test(questionText)) {
     // "Apple", "TSLA please": the price asked before, of that company.
     merged = `What's the stock price of ${text.replace(/[,\s]+(?:please|thanks|thank\s+you)\b.*$/i, "").replace(/[.!]+$/, "")}?`;

@@ -72,6 +72,7 @@ import { isRideTool, needsDestination, rideAskedIn } from "./ride-requests.ts";
 import { workToolsAsked } from "./work-questions.ts";
 import { asksHowToDo, docsQuestionOf, givesSearchValue, isHelpSearch, searchesOwnThings } from "./help-searches.ts";
 import { explainsMarkets, indexFundsAsked } from "./market-indexes.ts";
+import { asksMail, draftsMailToNoOne, sendsMail } from "./mail-asks.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -299,6 +300,9 @@ export function readMessage(message: string): ReadMessage {
   };
 }
 
+/** An ask to reformat what was said: "Can you put that in a table?", "Turn it into bullet points", "Give me that as JSON". */
+const REFORMATS = /^\s*(?:(?:ok(?:ay)?|great|thanks|now|and)[,!.]?\s+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+)?(?:put|turn|make|format|convert|organi[sz]e|present|show|rewrite|redo|give\s+me)\s+(?:that|it|this|those|them|these|the\s+(?:answer|above|list|results?|last\s+(?:one|answer)))\s+(?:in|into|as)\s+(?:a\s+|an\s+)?(?:table|list|bullet(?:ed)?(?:\s+(?:points|list))?|bullets|markdown|json|csv|yaml|paragraph|numbered\s+list|chart|spreadsheet)\b[^.?!]{0,30}[.?!]*\s*$/i;
+
 /** A tool that quotes a price or a stock, by its name: `get_stock_price`, `stock_quote`, `getTicker`. */
 const QUOTE_TOOL = /stock|quote|ticker|share/i;
 
@@ -459,6 +463,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (choice !== "auto" && choice !== "required") return tools.filter((tool) => tool.function.name === choice);
   if (choice === "auto" && endsInToolResults(messages) && !endsInHandoff(messages, tools)) return [];
   const text = lastUserText(messages);
+  // "Can you put that in a table?": the answer before, reformatted in prose; "put" asks no `add_todo`.
+  if (choice === "auto" && REFORMATS.test(text)) return [];
   let message = readMessage(text);
   // "Play a game with me", "Let's play 20 questions": a game played in the chat, not music to
   // play; only a game's own tool (`play_chess`) fits it.
@@ -478,6 +484,9 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   if (helps.length > 0 && (chosen.length === 0 || !CAN_I.test(text))) chosen = helps;
   // "Where can I get coffee in Seattle?" asks for places to eat, which `find_restaurants` finds: no how-to.
   else if (chosen.length > 0 && asksHowToDo(text) && !givesSearchValue(text) && !EATS_OUT.test(message.lower)) chosen = chosen.filter((tool) => !searchesOwnThings(tool));
+  // "Update the app's email template" sends no email, and "Write an email announcing our new feature",
+  // to nobody named, is drafted in the reply: a mail sender is called only for a mail asked of someone (mail-asks.ts).
+  if (chosen.length > 0 && (!asksMail(text) || draftsMailToNoOne(text))) chosen = chosen.filter((tool) => !sendsMail(nameWords(tool.function.name)));
   // "Explain how the stock market works": an explanation, which quotes no stock.
   if (chosen.length > 0 && explainsMarkets(message.lower)) chosen = chosen.filter((tool) => !QUOTE_TOOL.test(tool.function.name));
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the

@@ -58,9 +58,21 @@ export function dictatedTextOf(text: string): string | undefined {
 }
 
 /** An ask to make a task and what follows it: "Create a task to review the PR due on Friday". */
-const TASK_ASK = /\b(?:create|add|make|set\s+up|open|log|put|new)\s+(?:me\s+)?(?:(?:a|an|the|one)\s+)?(?:new\s+)?(?:task|to-?do|todo|chore|action\s+item)\b\s*(.*)$/i;
+const TASK_ASK = /\b(?:create|add|make|set\s+up|open|log|put|new)\s+(?:me\s+)?(?:(?:a|an|the|one)\s+)?(?:new\s+)?(?:(?:urgent|important|high|low|medium|normal|top|quick)(?:[\s-]+priority)?\s+)?(?:task|to-?do|todo|chore|action\s+item)\b\s*(.*)$/i;
 /** Where the task's title ends: its due day, its time, another clause (tool-values.ts's NAME_ENDS). */
 const TITLE_END = new RegExp(String.raw`(?:^|\s+)(?:${NAME_ENDS})`, "i");
+
+/** A thing put on a list: "Add milk to my to-do list", "put call the bank on my list", "Add buy milk to my list". Group 1 is the thing. */
+const ADDED_TO_LIST = /^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:add|put)\s+(.{2,120}?)\s+(?:to|on|onto)\s+(?:my|the|our)\s+(?:to-?do\s+|todo\s+|task\s+)?(?:list|to-?dos?|tasks|checklist)\b/i;
+
+/**
+ * What a message puts on a to-do list, capitalised as a task is titled ("Add milk to my to-do
+ * list" → "Milk"); undefined for another message or a thing it points back to ("Add it to my list").
+ */
+export function addedToDoOf(text: string): string | undefined {
+  const added = ADDED_TO_LIST.exec(text.slice(0, 300))?.[1]?.trim();
+  return added === undefined || /^(?:it|that|this|them|those|these)$/i.test(added) ? undefined : capitalized(added);
+}
 
 /**
  * The title a message gives a task it makes, unquoted: "Create a task to review the PR due on

@@ -1,0 +1,95 @@
+/**
+ * Values a model never makes up, found by sending the tests' own prompts to common tools and
+ * looking for arguments of random letters ("VhlnexVq", "oEBYL"): an email to nobody named, a
+ * light in no room, a to-do whose text the key's name hid. Each is now what a model does: the
+ * draft in prose, a question for what only the user knows, or the text the user wrote.
+ */
+import { describe, expect, it } from "vitest";
+import { fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
+
+/** The mock's clock: Thursday 12 March 2026, 19:13 UTC. */
+const NOW = Date.UTC(2026, 2, 12, 19, 13);
+const replyTo = replyAt(NOW);
+const ask = (content: string): Turn[] => [["user", content]];
+const text = { type: "string" };
+
+describe("an email tool", () => {
+  const sendEmail = fn("send_email", "Send an email", { to: text, subject: text, body: text });
+  it.each(["Write an email to the store asking for a refund", "Write a thank you email to a client", "Write an email announcing our new two-factor authentication feature"])(
+    "drafts %j, to nobody named, in the reply rather than sending it",
+    async (content) => {
+      const { content: draft, calls } = await replyTo(ask(content), [sendEmail]);
+      expect(calls).toEqual([]);
+      expect(draft).toMatch(/^Subject: /);
+    },
+  );
+  it.each(["Update the app's email template", "Your order confirmation email is your receipt", "User would like to change the email on their account."])("sends nothing for %j, which asks no email sent", async (content) => {
+    expect((await replyTo(ask(content), [sendEmail])).calls).toEqual([]);
+  });
+  it.each([
+    ["Send an email to the store asking for a refund", "Sure! What's the store's email address?"],
+    ["Email the store asking for a refund", "Sure! What's the store's email address?"],
+    ["Send an email to the store", "Sure! What's the store's email address, and what would you like the email to say?"],
+  ])("asks the address of whom %j sends to", async (content, question) => {
+    expect(await replyTo(ask(content), [sendEmail])).toEqual({ content: question, calls: [] });
+  });
+  it("sends to the address answered", async () => {
+    const turns: Turn[] = [["user", "Send an email to the store asking for a refund"], ["assistant", "Sure! What's the store's email address?"], ["user", "support@shop.com"]];
+    expect((await replyTo(turns, [sendEmail])).calls[0]?.[1].to).toBe("support@shop.com");
+  });
+  it.each([
+    ["Email Sarah that the report is ready", "Sarah"],
+    ["Send an email to my boss saying I'll be late", "boss@example.com"],
+    ["Email the team that the release is delayed", "team@example.com"],
+    ["Write an email to john@acme.com saying hi", "john@acme.com"],
+  ])("sends %j to the person, relation, group or address named", async (content, to) => {
+    expect((await replyTo(ask(content), [sendEmail])).calls[0]?.[1].to).toBe(to);
+  });
+});
+
+describe("a light in a room", () => {
+  const setLights = fn("set_lights", "Turn lights on or off in a room", { room: text, on: { type: "boolean" } });
+  it("asks which room for \"Turn off the lights\", and turns off the room answered", async () => {
+    expect(await replyTo(ask("Turn off the lights"), [setLights])).toEqual({ content: "Sure! Which room?", calls: [] });
+    const turns = (answer: string): Turn[] => [["user", "Turn off the lights"], ["assistant", "Sure! Which room?"], ["user", answer]];
+    expect((await replyTo(turns("The bedroom"), [setLights])).calls).toEqual([["set_lights", { room: "bedroom", on: false }]]);
+    expect((await replyTo(turns("all of them"), [setLights])).calls).toEqual([["set_lights", { room: "all", on: false }]]);
+  });
+  it.each([
+    ["Turn off the kitchen lights", { room: "kitchen", on: false }],
+    ["Turn off all the lights", { room: "all", on: false }],
+    ["Turn on the lights in the living room", { room: "living room", on: true }],
+  ])("calls with the room %j names", async (content, args) => {
+    expect((await replyTo(ask(content), [setLights])).calls).toEqual([["set_lights", args]]);
+  });
+});
+
+describe("a to-do's text, whatever its key", () => {
+  it.each(["item", "task", "todo", "text", "content", "description"])("writes the to-do under `%s` as a task is titled", async (key) => {
+    const addTodo = fn("add_todo", "Add an item to the to-do list", { [key]: text });
+    const written = async (content: string) => (await replyTo(ask(content), [addTodo])).calls[0]?.[1][key];
+    expect(await written("Remind me to call mom")).toBe("Call mom");
+    expect(await written("I need to renew my passport, add it to my list")).toBe("Renew passport");
+    expect(await written("Add milk to my to-do list")).toBe("Milk");
+    expect(await written("Add a note: buy flowers for mom")).toBe("Buy flowers for mom");
+  });
+  it("keeps a shopping list's item as written", async () => {
+    const addItem = fn("add_item", "Add an item to the shopping list", { item: text });
+    expect((await replyTo(ask("Add milk to my shopping list"), [addItem])).calls).toEqual([["add_item", { item: "milk" }]]);
+  });
+  it("titles a task asked with its urgency, the urgency its priority", async () => {
+    const createTask = fn("create_task", "Create a task", { title: text, priority: { type: "string", enum: ["low", "medium", "high", "urgent"] } }, ["title"]);
+    expect((await replyTo(ask("Create an urgent priority task to renew the domain"), [createTask])).calls).toEqual([["create_task", { title: "Renew the domain", priority: "urgent" }]]);
+  });
+});
+
+describe("a reformat of the answer before", () => {
+  const addTodo = fn("add_todo", "Add an item to the to-do list", { item: text });
+  it.each(["Can you put that in a table?", "Turn it into bullet points", "Give me that as JSON"])("calls no tool for %j", async (content) => {
+    const turns: Turn[] = [["user", "What are the planets of the solar system?"], ["assistant", "Mercury, Venus, Earth, Mars, Jupiter, Saturn, Uranus and Neptune."], ["user", content]];
+    expect((await replyTo(turns, [addTodo])).calls).toEqual([]);
+  });
+  it("still adds what \"Put milk on my list\" names", async () => {
+    expect((await replyTo(ask("Put milk on my to-do list"), [addTodo])).calls).toEqual([["add_todo", { item: "Milk" }]]);
+  });
+});
