@@ -1,8 +1,9 @@
 /**
  * Values a model never makes up, found by sending the tests' own prompts to common tools and
- * looking for arguments of random letters ("VhlnexVq", "oEBYL"): an email to nobody named, a
- * light in no room, a to-do whose text the key's name hid. Each is now what a model does: the
- * draft in prose, a question for what only the user knows, or the text the user wrote.
+ * looking for arguments of random letters ("VhlnexVq", "oEBYL") or filler ("… works best when the
+ * basics are in place first."): an email to nobody named, a light in no room, a to-do whose text
+ * the key's name hid, an issue's repository and body. Each is now what a model does: the draft in
+ * prose, a question for what only the user knows, or the text the user wrote.
  */
 import { describe, expect, it } from "vitest";
 import { fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
@@ -91,5 +92,60 @@ describe("a reformat of the answer before", () => {
   });
   it("still adds what \"Put milk on my list\" names", async () => {
     expect((await replyTo(ask("Put milk on my to-do list"), [addTodo])).calls).toEqual([["add_todo", { item: "Milk" }]]);
+  });
+});
+
+describe("an issue, a ticket or a note", () => {
+  const createIssue = fn("create_issue", "Create a GitHub issue", { repo: text, title: text, body: text });
+  const createTicket = fn("create_ticket", "Create a support ticket", { title: text, description: text });
+  const createNote = fn("create_note", "Create a note", { title: text, content: text });
+  /** The user's turns, each answered by the mock's own reply while it asks; the calls of the last reply. */
+  async function conversation(tools: object[], ...said: string[]) {
+    const turns: Turn[] = [];
+    const asked: (string | null)[] = [];
+    let calls: [string, Record<string, unknown>][] = [];
+    for (const content of said) {
+      turns.push(["user", content]);
+      const reply = await replyTo(turns, tools);
+      asked.push(reply.content);
+      calls = reply.calls;
+      if (reply.content !== null) turns.push(["assistant", reply.content]);
+    }
+    return { asked, calls };
+  }
+  it("says in a call's description what was asked, not a sentence of filler about it", async () => {
+    const { calls } = await replyTo(ask("Create a Jira ticket for the checkout crash, assign it to Priya, priority P1"), [createIssue, createTicket]);
+    expect(calls).toEqual([["create_ticket", { title: "Checkout crash", description: "The checkout crash." }]]);
+  });
+  it("calls the one of two tools that make the same kind of thing the ask names", async () => {
+    expect((await replyTo(ask("Open an issue in acme/webapp about the login bug"), [createIssue, createTicket])).calls.map(([name]) => name)).toEqual(["create_issue"]);
+    expect((await replyTo(ask("Open a ticket: the app crashes when I upload a photo"), [createIssue, createTicket])).calls.map(([name]) => name)).toEqual(["create_ticket"]);
+  });
+  it.each([
+    [createIssue, "Create a GitHub issue", "Sure! Which repository is it for, and what's the issue about?"],
+    [createIssue, "Open an issue about the login bug", "Sure! Which repository should I create it in?"],
+    [createTicket, "Open a ticket", "Sure! What's the ticket about?"],
+    [createNote, "Create a note", "Sure! What should the note say?"],
+  ])("asks what %s's ask %j does not say", async (tool, content, question) => {
+    expect(await replyTo(ask(content), [tool])).toEqual({ content: question, calls: [] });
+  });
+  it.each([
+    ["Create an issue in acme/webapp about flaky tests", { repo: "acme/webapp", title: "Flaky tests", body: "Flaky tests." }],
+    ["Create an issue in the webapp repo: login button broken", { repo: "webapp", title: "Login button broken", body: "Login button broken" }],
+  ])("creates %j in the repository it names", async (content, args) => {
+    expect((await replyTo(ask(content), [createIssue])).calls).toEqual([["create_issue", args]]);
+  });
+  it("creates the issue from the answers: the repository and what it is about, in one turn or two", async () => {
+    const together = await conversation([createIssue], "Create a GitHub issue", "acme/webapp, the login page is broken");
+    expect(together.calls).toEqual([["create_issue", { repo: "acme/webapp", title: "The login page is broken", body: "The login page is broken." }]]);
+    const apart = await conversation([createIssue], "Create a GitHub issue", "acme/webapp", "Checkout fails on Safari");
+    expect(apart.asked[1]).toBe("What's the issue about?");
+    expect(apart.calls).toEqual([["create_issue", { repo: "acme/webapp", title: "Checkout fails on Safari", body: "Checkout fails on Safari." }]]);
+    const named = await conversation([createIssue], "Open an issue about the login bug", "the webapp repo");
+    expect(named.calls).toEqual([["create_issue", { repo: "webapp", title: "Login bug", body: "The login bug." }]]);
+  });
+  it("writes the note and the ticket answered", async () => {
+    expect((await conversation([createNote], "Create a note", "Buy milk on the way home")).calls).toEqual([["create_note", { title: "Buy milk", content: "Buy milk on the way home" }]]);
+    expect((await conversation([createTicket], "Open a ticket", "My invoice shows the wrong amount")).calls).toEqual([["create_ticket", { title: "My invoice shows the wrong amount", description: "My invoice shows the wrong amount" }]]);
   });
 });

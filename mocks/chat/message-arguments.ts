@@ -215,6 +215,9 @@ export function argumentFromMessage(
   if (REPO_KEYS.has(normalised) || (OWNER_KEYS.has(normalised) && Object.keys(holder).some((name) => REPO_KEYS.has(normalisedKey(name))))) {
     const slug = repoSlugOf(conversation.text);
     if (slug) return REPO_KEYS.has(normalised) ? (Object.keys(holder).some((name) => OWNER_KEYS.has(normalisedKey(name))) ? slug.name : `${slug.owner}/${slug.name}`) : slug.owner;
+    // "in the webapp repo": the repository as named, without an owner.
+    const named = REPO_KEYS.has(normalised) ? /\b([\w.-]+)\s+(?:repo|repository)\b/i.exec(conversation.text.slice(0, 600))?.[1] : undefined;
+    if (named !== undefined && !/^(?:the|a|an|my|our|this|that|your|their|github|gitlab|new|same)$/i.test(named)) return named;
   }
   if (TICKER_KEYS.has(normalised)) {
     const company = reading.words[reading.wordsTaken];

@@ -30,7 +30,7 @@ type Tool = Schemas["ChatTool"];
 type RequestMessage = Schemas["ChatMessage"];
 
 /** A fact a call needs of the user. */
-type FactKind = "email" | "phone" | "content" | "source" | "language" | "room" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
+type FactKind = "email" | "phone" | "content" | "about" | "repo" | "source" | "language" | "room" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
 
 interface Fact {
   kind: FactKind;
@@ -87,6 +87,17 @@ const WHEN_KEYS = /time|date|when|remindat|due|datetime|^at$/;
 /** A timer, whose length the user gives. */
 const TIMES = /timer|countdown/i;
 const DURATION_KEYS = /duration|seconds|minutes|length|secs|mins|time|hours/;
+/** A record a tool writes (`create_issue`, `create_note`, `open_ticket`), by its name's words, and what it is called. */
+const WRITTEN_RECORDS = /^(?:issue|issues|ticket|tickets|bug|bugs|note|notes|document|doc|docs|page|post|memo|incident)$/;
+/** Keys of what such a record says: its `body`, `description`, `content`. */
+const ABOUT_KEYS: ReadonlySet<string> = new Set(["body", "description", "content", "text", "details", "summary", "notes"]);
+/** A record asked made with nothing said of it: "Create a GitHub issue", "Create a note", "Open a new ticket". */
+const BARE_CREATE = /^\s*(?:(?:hey|hi|ok|okay|please)[\s,!]+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+to\s+|i['’]d\s+like\s+to\s+)?(?:create|make|open|file|start|add|write|log|raise|submit)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:github\s+|jira\s+|support\s+|quick\s+)?(?:issue|ticket|bug(?:\s+report)?|note|document|doc|page|post|memo|incident)(?:\s+(?:in|for|on)\s+(?:the\s+)?[\w./-]+(?:\s+(?:repo|repository))?)?\s*(?:for\s+me|please)?\s*[.!?]*\s*$/i;
+/** A repository a code host's tool writes to (`create_issue`'s `repo`). */
+const REPO_KEYS: ReadonlySet<string> = new Set(["repo", "repository", "reponame", "repositoryname", "repofullname", "project"]);
+/** A repository named: "acme/webapp", "the webapp repo", "in the frontend repository". */
+const REPO_SAID = /\b[\w.-]+\/[\w.-]+\b|\b(?:the\s+)?[\w.-]+\s+(?:repo|repository)\b/i;
+
 /** A room of a home a device tool works in (`set_lights`'s `room`, a thermostat's `location`). */
 const ROOM_KEYS: ReadonlySet<string> = new Set(["room", "roomname", "location", "area", "zone", "space"]);
 
@@ -124,6 +135,8 @@ export function factsOf(tool: Tool): Fact[] {
     else if (sends && CONTENT_KEYS.has(name) && !facts.some((fact) => fact.kind === "content")) facts.push({ kind: "content", key });
     else if (TRANSLATES.test(purpose) && SOURCE_KEYS.has(name) && !facts.some((fact) => fact.kind === "source")) facts.push({ kind: "source", key });
     else if (TRANSLATES.test(purpose) && TARGET_LANGUAGE_KEYS.has(name) && !facts.some((fact) => fact.kind === "language")) facts.push({ kind: "language", key });
+    else if (nameParts.some((word) => WRITTEN_RECORDS.test(word)) && ABOUT_KEYS.has(name) && !facts.some((fact) => fact.kind === "about")) facts.push({ kind: "about", key });
+    else if (nameParts.some((word) => /^(?:issue|issues|pr|pull|branch|repo|github|gitlab)$/.test(word)) && REPO_KEYS.has(name) && !facts.some((fact) => fact.kind === "repo")) facts.push({ kind: "repo", key });
     else if (isHomeDeviceTool(nameParts) && ROOM_KEYS.has(name) && !facts.some((fact) => fact.kind === "room")) facts.push({ kind: "room", key });
     else if (QUOTES.test(purpose) && SYMBOL_KEYS.test(name) && !facts.some((fact) => fact.kind === "symbol")) facts.push({ kind: "symbol", key });
     else if (TRAVELS.test(purpose) && ORIGIN_KEYS.has(name)) facts.push({ kind: "origin", key });
@@ -177,6 +190,11 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       return DATE_SAID.test(said);
     case "content":
       return !BARE_SEND.test(ask);
+    case "about":
+      return !BARE_CREATE.test(ask);
+    case "repo":
+      // "acme/webapp", "the webapp repo": a repository named, not the host ("in GitHub").
+      return REPO_SAID.test(said) && values.length > 0 && values.every((each) => each.includes("/") ? lower.includes(each.toLowerCase()) : new RegExp(String.raw`\b${each.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\s+(?:repo|repository)\b`, "i").test(said));
     case "language":
       // A language named ("to Spanish", "from French", a system prompt's "into German"), or a
       // phrase in another language ("Translate 'bonjour'"), which a model puts into English.
@@ -224,6 +242,13 @@ function saysRecipient(lower: string, recipient: string): boolean {
   return said.length > 1 && at >= 0 && !/[\w@.]/.test(lower.charAt(at - 1)) && !/\w/.test(lower.charAt(at + said.length) || " ");
 }
 
+/** What a record-writing tool writes, as said: `create_issue` → "issue", `open_support_ticket` → "ticket", `create_bug` → "bug report". */
+function recordOf(tool: Tool): string {
+  const word = tool.function.name.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase().split(/[_\s-]+/).find((each) => WRITTEN_RECORDS.test(each)) ?? "issue";
+  const one = word.replace(/s$/, "");
+  return one === "bug" ? "bug report" : one === "doc" ? "document" : one;
+}
+
 /** Whom a text goes to, as the question names them: "John's", "your mom's", "the recipient's". */
 function whose(ask: string): string {
   const own = /\b(?:to|email|e-mail|text|message|call|tell|sms)\s+(?:my\s+([a-z]+)|(mom|mum|dad|mother|father|grandma|grandpa)\b)/i.exec(ask);
@@ -244,6 +269,12 @@ function question(missing: readonly Fact[], tool: Tool, ask: string): string {
   if (kinds.has("email")) return kinds.has("content") ? `Sure! What's ${whose(ask)} email address, and what would you like the email to say?` : `Sure! What's ${whose(ask)} email address?`;
   if (kinds.has("phone")) return kinds.has("content") ? `Sure! What's ${whose(ask)} phone number, and what would you like the text to say?` : `Sure! What's ${whose(ask)} phone number?`;
   if (kinds.has("content")) return `Sure! What would you like the ${medium} to say?`;
+  if (kinds.has("about") || kinds.has("repo")) {
+    const record = recordOf(tool);
+    const about = /note|document|doc|page|post|memo/.test(record) ? `what should the ${record} say` : `what's the ${record} about`;
+    if (kinds.has("repo")) return kinds.has("about") ? `Sure! Which repository is it for, and ${about}?` : "Sure! Which repository should I create it in?";
+    return `Sure! ${about.charAt(0).toUpperCase()}${about.slice(1)}?`;
+  }
   if (kinds.has("room")) return "Sure! Which room?";
   if (kinds.has("symbol")) return "Sure! Which stock or company would you like the price for?";
   if (kinds.has("source")) {
@@ -306,7 +337,7 @@ function parsed(call: ToolCall): Record<string, unknown> {
 }
 
 /** An assistant's question for one of these facts, in the mock's words or a model's. */
-const ASKS_FACT = /\bwhich\s+room\b|\bwhich\s+stock\b|\bwhich\s+language\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+const ASKS_FACT = /\bwhich\s+repository\b|\bwhat(?:['’]s|\s+is)\s+the\s+(?:issue|ticket|bug\s+report|incident)\s+about\b|\bwhich\s+room\b|\bwhich\s+stock\b|\bwhich\s+language\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
 /** An answer that gives nothing: a change of mind, another question, not knowing. */
 /** An answer that opens with a change of mind or not knowing (a text to translate may ask a question). */
 const NO_FACT_LEAD = /^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
@@ -362,6 +393,15 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
     const quoted = `"${phrase.replace(/^["“']|["”']$/g, "")}"`;
     const asking = /\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i.test(askText) ? askText.replace(/\b(?:this|it|that|something|some\s+text|a\s+(?:sentence|phrase|text))\b/i, quoted) : `${askText} ${quoted}`;
     merged = language === undefined ? asking : withLanguage(asking, language);
+  } else if (ASKS_RECORD.test(questionText)) {
+    // "Create a GitHub issue" + "acme/webapp, the login page is broken" → "Create a GitHub issue in acme/webapp: the login page is broken".
+    const written = recordAnswer(text, /\bwhich\s+repository\b/i.test(questionText), /\babout\b/i.test(questionText));
+    if (written === "") return undefined;
+    // The repository before what the ask says it is about: "Open an issue in the webapp repo about the login bug".
+    const where = /^ in [^:]*/.exec(written)?.[0] ?? "";
+    const about = written.slice(where.length);
+    const at = askText.search(/\s+about\s+/i);
+    merged = at >= 0 && where !== "" ? `${askText.slice(0, at)}${where}${askText.slice(at)}${about}` : `${askText}${written}`;
   } else if (/\bwhich\s+room\b/i.test(questionText)) {
     // "Turn off the lights" + "The kitchen" → "Turn off the lights in the kitchen".
     const room = roomIn(text) ?? (/^\s*(?:all(?:\s+of\s+them)?|every(?:where|\s+room|\s+one)|all\s+rooms)\b/i.test(text) ? "all" : undefined);
@@ -391,6 +431,29 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
 
 /** A question of what to translate: "What would you like me to translate (into Spanish)?", a model's "What text should I translate?". */
 const ASKS_SOURCE = /\bwhat\s+(?:would\s+you\s+like\s+me\s+to|(?:text|phrase|sentence)\s+(?:should|do\s+you\s+want)\s+(?:i|me\s+to))\s+translate\b/i;
+
+/** A question of where a record goes or what it is about: "Which repository should I create it in?", "…what's the issue about?". */
+const ASKS_RECORD = /\bwhich\s+repository\b|\bwhat(?:['’]s|\s+is)\s+the\s+(?:issue|ticket|bug\s+report|incident)\s+about\b/i;
+
+/**
+ * What an answer adds to the ask of a record: its repository (" in acme/webapp", " in the webapp
+ * repo") when asked, and what it is about (": the login page is broken") when asked; "" for none.
+ */
+function recordAnswer(answer: string, asksRepo: boolean, asksAbout: boolean): string {
+  let rest = answer.replace(/[.!]+$/, "").trim();
+  let repo: string | undefined;
+  if (asksRepo) {
+    const slug = /[\w.-]+\/[\w.-]+/.exec(rest);
+    const named = slug === null ? /^(?:(?:it['’]?s|in|for)\s+)?(?:the\s+)?([\w.-]+)(?:\s+(?:repo|repository))?\b/i.exec(rest) : null;
+    repo = slug?.[0] ?? named?.[1];
+    if (slug !== null) rest = rest.replace(slug[0], "");
+    else if (named !== null) rest = rest.slice(named[0].length);
+  }
+  rest = rest.replace(/^[\s,;:-]+/, "").replace(/^(?:and\s+)?(?:it['’]?s\s+)?(?:about\s+)?/i, "").trim();
+  const where = repo === undefined ? "" : repo.includes("/") ? ` in ${repo}` : ` in the ${repo} repo`;
+  // Said after a colon, as a report is titled: "Create a GitHub issue in acme/webapp: Checkout fails on Safari".
+  return `${where}${asksAbout && rest !== "" ? `: ${rest}` : ""}`;
+}
 
 /** A language an answer ends in: "… Into Italian", "…, in French please". Group 1 is the language. */
 const INTO_LANGUAGE = /[\s,.;:!?-]+(?:(?:in)?to|in)\s+(\p{L}+)(?:,?\s+please)?\s*[.!]*\s*$/iu;

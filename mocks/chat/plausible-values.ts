@@ -1337,6 +1337,9 @@ function textFor(kind: Kind, index: number, reading: Reading): string | undefine
       return fillSubject(STEPS[Math.min(index, STEPS.length - 1)]!, subject);
     }
     case "sentence":
+      // A tool call's text the message writes nothing for says what was asked ("Create a Jira ticket for the
+      // checkout crash" → "The checkout crash."), not a sentence about it ("The checkout crash works best when…").
+      if (reading.call) return `${capitalized(subject).replace(/[.!?]+$/, "")}.`;
       return fillSubject(SENTENCES[(reading.sentenceStart + reading.sentencesUsed++) % SENTENCES.length]!, subject);
     case "chat-message":
       return fillSubject(CHAT_MESSAGES[(reading.sentenceStart + index) % CHAT_MESSAGES.length]!, subject.replace(/^(?:the|a|an) /i, ""));
@@ -1425,6 +1428,8 @@ function descriptionOf(key: string, index: number, reading: Reading): string | u
     const name = titleOf(reading.subject).replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
     return PRODUCT_DESCRIPTIONS[at % PRODUCT_DESCRIPTIONS.length]!.replace("{Name}", name);
   }
+  // A tool call's description says what was asked ("Create a ticket for the checkout crash" → "The checkout crash."), not an overview of it.
+  if (reading.call) return `${capitalized(reading.subject).replace(/[.!?]+$/, "")}.`;
   return fillSubject(DESCRIPTIONS[at % DESCRIPTIONS.length]!, reading.subject);
 }
 

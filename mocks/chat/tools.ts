@@ -582,10 +582,25 @@ function toolsNamed(message: ReadMessage, tools: readonly Tool[]): Tool[] {
       }
     }
     // Of two tools of one thing, the one of the ask's own verb ("Read the file" → `read_file`, not `list_files`).
-    const kept = mediumFits(ask, ownVerbFits(ask, bestFits(ask, tied, tools, actions, message.lower), tools, actions), tools, actions, message.lower);
+    const kept = ownObjectFits(ask, message.words, mediumFits(ask, ownVerbFits(ask, bestFits(ask, tied, tools, actions, message.lower), tools, actions), tools, actions, message.lower), tools, actions);
     for (const i of tied) (kept.includes(i) ? asked : unfit).add(i);
   }
   return tools.filter((_, i) => asked.has(i) || (named[i] && !unfit.has(i)));
+}
+
+/**
+ * Of two tools that make or do the same to things of one kind, the one named for the thing the ask
+ * names: "Create a Jira ticket for the checkout crash" → `create_ticket`, "Create a GitHub issue" →
+ * `create_issue`, not both. Tools of different verbs, and ties no object tells apart, stay.
+ */
+function ownObjectFits(ask: Ask, words: ReadonlySet<string>, tied: readonly number[], tools: readonly Tool[], actions: readonly (ToolAction | undefined)[]): number[] {
+  if (tied.length < 2 || ask.objects.size === 0) return [...tied];
+  const kinds = new Set(tied.map((i) => actions[i]?.kinds.join(" ")));
+  if (kinds.size !== 1 || kinds.has(undefined) || kinds.has("")) return [...tied];
+  const own = tied.filter((i) => nameWords(tools[i]!.function.name).some((word) => ask.objects.has(stem(word))));
+  if (own.length === 0 || own.length === tied.length) return [...tied];
+  // A tool whose thing the message says too ("the weather in Paris and look up user 42") is another ask's, and stays.
+  return tied.filter((i) => own.includes(i) || nameWords(tools[i]!.function.name).some((word) => word.length > 3 && words.has(word) && !toolVerbs([word], "").length));
 }
 
 /** Whether a word of a tool's description is a thing the ask names ("playlist" of `play_song`'s "Play a song, artist or playlist"). */
