@@ -180,7 +180,8 @@ const ACTIONS: readonly Action[] = [
     asked: /^(?:check|show(?:\s+me)?|what(?:['’]?s|\s+is)|how\s+much\s+is\s+in)\s+(?:the\s+status\s+of\s+)?my\s+(?:[\w'’-]+\s+)?(?:order|account|balance|bank(?:\s+account)?|credit\s+score|e-?mails?|inbox|messages|texts|voicemail|bill|statement|transactions|delivery|package|parcel)s?\b(?!\s+(?:code|function|essay|grammar|spelling))|^where(?:['’]?s|\s+is)\s+my\s+(?:order|package|parcel|delivery)\b|^track\s+(?:(?:my|a|the|this|our)\s+)?(?:[\w'’-]+\s+){0,2}?(?:package|parcel|order|delivery|shipment)\b/i,
     reply: () =>
       "I can't look at your accounts or orders: I don't have access to your bank, your email or any store or carrier. Sign in to the site or app it belongs to (your bank's app; the store's Orders page; the carrier's tracking page, with the tracking number from your confirmation email). If something there looks wrong, I can help you work out what to ask them.",
-    tools: ["account accounts balance bank package packages parcel shipment shipments tracking track delivery"],
+    // One group per kind of thing looked at: "Where is my order?" asks no `get_balance`, "What's my balance?" no `track_package`.
+    tools: ["account accounts balance bank statement transactions credit", "order orders package packages parcel shipment shipments tracking track delivery", "email emails mail inbox messages voicemail"],
   },
   {
     not: /\b(?:vs|versus|or|sell|low|time|into)\b/i,

@@ -149,3 +149,27 @@ describe("an issue, a ticket or a note", () => {
     expect((await conversation([createTicket], "Open a ticket", "My invoice shows the wrong amount")).calls).toEqual([["create_ticket", { title: "My invoice shows the wrong amount", description: "My invoice shows the wrong amount" }]]);
   });
 });
+
+describe("a bank account", () => {
+  const getBalance = fn("get_balance", "Get an account balance", { account: text });
+  const getAccountBalance = fn("get_account_balance", "Get the balance of a bank account", { account_id: text });
+  it.each([
+    ["What's my checking balance?", "checking"],
+    ["How much is in my savings account?", "savings"],
+    ["What's the balance of account 4521?", "4521"],
+  ])("reads the account %j names, under `account` and `account_id` alike", async (content, account) => {
+    expect((await replyTo(ask(content), [getBalance])).calls).toEqual([["get_balance", { account }]]);
+    expect((await replyTo(ask(content), [getAccountBalance])).calls).toEqual([["get_account_balance", { account_id: account }]]);
+  });
+  it.each([
+    ["Checking", "checking"],
+    ["the one ending in 4521", "4521"],
+  ])("asks which account for \"What's my balance?\", and reads %j answered", async (answer, account) => {
+    const question = "Sure! Which account: checking or savings?";
+    expect(await replyTo(ask("What's my balance?"), [getBalance])).toEqual({ content: question, calls: [] });
+    expect((await replyTo([["user", "What's my balance?"], ["assistant", question], ["user", answer]], [getBalance])).calls).toEqual([["get_balance", { account }]]);
+  });
+  it("asks no balance of \"My account was hacked\", nor of \"Where is my order 1234?\"", async () => {
+    for (const content of ["My account was hacked", "Where is my order 1234?"]) expect((await replyTo(ask(content), [getBalance])).calls, content).toEqual([]);
+  });
+});

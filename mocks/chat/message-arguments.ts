@@ -47,6 +47,7 @@ import { ownThingsQuery } from "./searched-things.ts";
 import { askedObjectOf, fileNameOf, fileNamesOf, flightNumberOf, nearbyThingOf } from "./asked-objects.ts";
 import { fileContentOf } from "./file-contents.ts";
 import { runsSql, sqlFor } from "./sql-arguments.ts";
+import { ACCOUNT_KEYS, BANKING, bankAccountOf } from "./bank-accounts.ts";
 import { addedToDoOf, changedThingOf, checkedOffTaskOf, dictatedTextOf, imagePromptOf, quotedTextOf, settingValueOf, spentOnOf, statedReasonOf, taskTitleOf, voiceNamedIn } from "./written-texts.ts";
 import { asksLanguageCode, asksTranslation, languageCodeOf, phraseToTranslate, readsAsEnglish, sourceLanguageOf, targetLanguageOf } from "./translation-arguments.ts";
 import { emailBodyOf, emailSubjectOf, nameOfAddress } from "./email-bodies.ts";
@@ -218,6 +219,11 @@ export function argumentFromMessage(
     // "in the webapp repo": the repository as named, without an owner.
     const named = REPO_KEYS.has(normalised) ? /\b([\w.-]+)\s+(?:repo|repository)\b/i.exec(conversation.text.slice(0, 600))?.[1] : undefined;
     if (named !== undefined && !/^(?:the|a|an|my|our|this|that|your|their|github|gitlab|new|same)$/i.test(named)) return named;
+  }
+  // "What's my checking balance?" → "checking", "account ending in 4521" → "4521" (bank-accounts.ts).
+  if (reading.call && ACCOUNT_KEYS.has(normalised) && BANKING.test(`${reading.documentName} ${reading.documentDescription ?? ""}`)) {
+    const account = bankAccountOf(conversation.text);
+    if (account !== undefined) return account;
   }
   if (TICKER_KEYS.has(normalised)) {
     const company = reading.words[reading.wordsTaken];

@@ -22,6 +22,7 @@ import { conversationText, messageText } from "./message-text.ts";
 import { canonicalCity } from "./city-coordinates.ts";
 import { companyIn } from "./tickers.ts";
 import { isHomeDeviceTool, roomIn } from "./home-rooms.ts";
+import { ACCOUNT_KEYS, BANKING, bankAccountOf } from "./bank-accounts.ts";
 import { indexFundsAsked } from "./market-indexes.ts";
 import { namesLanguage, phraseToTranslate, readsAsEnglish, targetLanguageOf } from "./translation-arguments.ts";
 
@@ -30,7 +31,7 @@ type Tool = Schemas["ChatTool"];
 type RequestMessage = Schemas["ChatMessage"];
 
 /** A fact a call needs of the user. */
-type FactKind = "email" | "phone" | "content" | "about" | "repo" | "source" | "language" | "room" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
+type FactKind = "email" | "phone" | "content" | "about" | "repo" | "source" | "language" | "room" | "account" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
 
 interface Fact {
   kind: FactKind;
@@ -137,6 +138,7 @@ export function factsOf(tool: Tool): Fact[] {
     else if (TRANSLATES.test(purpose) && TARGET_LANGUAGE_KEYS.has(name) && !facts.some((fact) => fact.kind === "language")) facts.push({ kind: "language", key });
     else if (nameParts.some((word) => WRITTEN_RECORDS.test(word)) && ABOUT_KEYS.has(name) && !facts.some((fact) => fact.kind === "about")) facts.push({ kind: "about", key });
     else if (nameParts.some((word) => /^(?:issue|issues|pr|pull|branch|repo|github|gitlab)$/.test(word)) && REPO_KEYS.has(name) && !facts.some((fact) => fact.kind === "repo")) facts.push({ kind: "repo", key });
+    else if (BANKING.test(purpose) && ACCOUNT_KEYS.has(name) && !facts.some((fact) => fact.kind === "account")) facts.push({ kind: "account", key });
     else if (isHomeDeviceTool(nameParts) && ROOM_KEYS.has(name) && !facts.some((fact) => fact.kind === "room")) facts.push({ kind: "room", key });
     else if (QUOTES.test(purpose) && SYMBOL_KEYS.test(name) && !facts.some((fact) => fact.kind === "symbol")) facts.push({ kind: "symbol", key });
     else if (TRAVELS.test(purpose) && ORIGIN_KEYS.has(name)) facts.push({ kind: "origin", key });
@@ -203,6 +205,8 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       if (namesLanguage(ask)) return true;
       if (BARE_TRANSLATE.test(ask)) return false;
       return !readsAsEnglish(phraseToTranslate(ask) ?? "good");
+    case "account":
+      return bankAccountOf(said) !== undefined;
     case "room":
       // "the kitchen lights", "all the lights" ("all").
       return roomIn(said) !== undefined;
@@ -276,6 +280,7 @@ function question(missing: readonly Fact[], tool: Tool, ask: string): string {
     return `Sure! ${about.charAt(0).toUpperCase()}${about.slice(1)}?`;
   }
   if (kinds.has("room")) return "Sure! Which room?";
+  if (kinds.has("account")) return "Sure! Which account: checking or savings?";
   if (kinds.has("symbol")) return "Sure! Which stock or company would you like the price for?";
   if (kinds.has("source")) {
     const language = BARE_TRANSLATE.exec(ask)?.[1];
@@ -337,7 +342,7 @@ function parsed(call: ToolCall): Record<string, unknown> {
 }
 
 /** An assistant's question for one of these facts, in the mock's words or a model's. */
-const ASKS_FACT = /\bwhich\s+repository\b|\bwhat(?:['’]s|\s+is)\s+the\s+(?:issue|ticket|bug\s+report|incident)\s+about\b|\bwhich\s+room\b|\bwhich\s+stock\b|\bwhich\s+language\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+const ASKS_FACT = /\bwhich\s+account\b|\bwhich\s+repository\b|\bwhat(?:['’]s|\s+is)\s+the\s+(?:issue|ticket|bug\s+report|incident)\s+about\b|\bwhich\s+room\b|\bwhich\s+stock\b|\bwhich\s+language\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
 /** An answer that gives nothing: a change of mind, another question, not knowing. */
 /** An answer that opens with a change of mind or not knowing (a text to translate may ask a question). */
 const NO_FACT_LEAD = /^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
@@ -402,6 +407,11 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
     const about = written.slice(where.length);
     const at = askText.search(/\s+about\s+/i);
     merged = at >= 0 && where !== "" ? `${askText.slice(0, at)}${where}${askText.slice(at)}${about}` : `${askText}${written}`;
+  } else if (/\bwhich\s+account\b/i.test(questionText)) {
+    // "What's my balance?" + "Checking" → "What's my balance in my checking account"; "4521" → "…for account 4521".
+    const account = bankAccountOf(text) ?? (/^\s*(?:the\s+)?(?:one\s+ending\s+in\s+)?(\d{3,})\s*[.!]*\s*$/.exec(text)?.[1]);
+    if (account === undefined) return undefined;
+    merged = /^\d+$/.test(account) ? `${askText} for account ${account}` : `${askText} in my ${account} account`;
   } else if (/\bwhich\s+room\b/i.test(questionText)) {
     // "Turn off the lights" + "The kitchen" → "Turn off the lights in the kitchen".
     const room = roomIn(text) ?? (/^\s*(?:all(?:\s+of\s+them)?|every(?:where|\s+room|\s+one)|all\s+rooms)\b/i.test(text) ? "all" : undefined);

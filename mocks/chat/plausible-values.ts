@@ -24,6 +24,7 @@ import { asksForStory, storyField } from "./story-documents.ts";
 import { isRecipientKey, isResultsKey, recipientsFor } from "./tool-values.ts";
 import { priorityNumber } from "./priority-levels.ts";
 import { kindOf, normalisedKey, NUMBER_KIND_BY_NAME, numberHead, singular, wordsOf, type Kind, type NumberKind } from "./property-kinds.ts";
+import { ACCOUNT_KEYS, BANKING, bankAccountOf } from "./bank-accounts.ts";
 import { capitalized, jokeAbout } from "./reply.ts";
 import { isUnitWord, quantityIn } from "./facts.ts";
 import { sentimentOf } from "./sentiment.ts";
@@ -820,6 +821,8 @@ function perform(step: Step, root: Json | unknown[], reading: Reading, rewrites:
   else if (step.act === "recorded") next = recordedFor(step, reading);
   else if (step.act === "written-id") {
     next = writtenIdFor(step.key, reading.conversation, reading.idsTaken);
+    // "What's my checking balance?" to `get_account_balance({account_id})`: the account as named, not "account_1" (bank-accounts.ts).
+    if (next === undefined && reading.call && ACCOUNT_KEYS.has(normalisedKey(step.key)) && BANKING.test(`${reading.documentName} ${reading.documentDescription ?? ""}`)) next = bankAccountOf(reading.conversation.text);
     // "Mark the laundry task as done" → complete_task({title: "Laundry"}): a call's optional id the message writes none of is left out, not invented ("task_1").
     if (next === undefined && step.optional === true && reading.call && step.path.length === 1) {
       rewrites.push(omission(holder, slot));

@@ -73,6 +73,7 @@ import { workToolsAsked } from "./work-questions.ts";
 import { asksHowToDo, docsQuestionOf, givesSearchValue, isHelpSearch, searchesOwnThings } from "./help-searches.ts";
 import { explainsMarkets, indexFundsAsked } from "./market-indexes.ts";
 import { asksMail, draftsMailToNoOne, sendsMail } from "./mail-asks.ts";
+import { asksAboutMoney } from "./bank-accounts.ts";
 
 type Schemas = components["schemas"];
 type RequestMessage = Schemas["ChatMessage"];
@@ -487,6 +488,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   // "Update the app's email template" sends no email, and "Write an email announcing our new feature",
   // to nobody named, is drafted in the reply: a mail sender is called only for a mail asked of someone (mail-asks.ts).
   if (chosen.length > 0 && (!asksMail(text) || draftsMailToNoOne(text))) chosen = chosen.filter((tool) => !sendsMail(nameWords(tool.function.name)));
+  // "My account was hacked" names the "account" of `get_balance`'s description, and asks no balance.
+  if (chosen.length > 0 && !asksAboutMoney(text)) chosen = chosen.filter((tool) => !/balance/i.test(tool.function.name));
   // "Explain how the stock market works": an explanation, which quotes no stock.
   if (chosen.length > 0 && explainsMarkets(message.lower)) chosen = chosen.filter((tool) => !QUOTE_TOOL.test(tool.function.name));
   // "Set the thermostat to 72 degrees" with `set_temperature`: a tool that does what the
