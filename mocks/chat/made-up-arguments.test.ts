@@ -173,3 +173,16 @@ describe("a bank account", () => {
     for (const content of ["My account was hacked", "Where is my order 1234?"]) expect((await replyTo(ask(content), [getBalance])).calls, content).toEqual([]);
   });
 });
+
+describe("a ride", () => {
+  const requestRide = fn("request_ride", "Request a ride", { pickup: text, destination: text });
+  it("asks where to for \"Request a ride\", rather than riding to a city made up", async () => {
+    expect(await replyTo(ask("Request a ride"), [requestRide])).toEqual({ content: "Sure, where would you like to go?", calls: [] });
+  });
+  it.each(["Request a ride to JFK", "Get me an Uber to JFK"])("picks %j up where the rider is, when the tool requires a pickup the ask does not say", async (content) => {
+    expect((await replyTo(ask(content), [requestRide])).calls).toEqual([["request_ride", { pickup: "current location", destination: "JFK" }]]);
+  });
+  it.each(["What is a pull request?", "Can you help me write a refund request for a damaged jacket?"])("rides nowhere for %j, whose \"request\" is a noun", async (content) => {
+    expect((await replyTo(ask(content), [requestRide])).calls).toEqual([]);
+  });
+});

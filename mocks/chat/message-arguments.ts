@@ -182,7 +182,7 @@ export function argumentFromMessage(
   // "Book an Uber to JFK": a ride tool's destination is JFK, its pickup and tier those written (ride-requests.ts).
   if (reading.call && isRideToolName(reading.documentName)) {
     const ride = rideAskedIn(conversation.text);
-    const value = ride === undefined ? undefined : rideArgument(key, ride, step.node);
+    const value = ride === undefined ? undefined : rideArgument(key, ride, step.node, step.optional !== true);
     if (value === null) return step.optional === true ? OMIT : undefined;
     if (value !== undefined) return value;
   }

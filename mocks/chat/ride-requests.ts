@@ -43,9 +43,11 @@ export function rideAskedIn(text: string): RideAsked | undefined {
   if (!asked) return undefined;
   const service = asked[1]!.toLowerCase();
   const rest = asked[3]!;
-  // "Get me a car" asks a car, "Call a ride" nothing: those go somewhere only with a destination.
+  // "Get me a car" asks a car, "I need a ride" help: those go somewhere only with a destination.
+  // "Request a ride", "Book a ride", "Order a car" ask one all the same.
   const destination = DESTINATION.exec(rest)?.[1]?.trim();
-  if ((service === "car" || service === "ride") && destination === undefined) return undefined;
+  const orders = /^(?:book|order|request|hail|schedule)$/i.test(/^\w+/.exec(asked[0])![0]);
+  if ((service === "car" || service === "ride") && destination === undefined && !orders) return undefined;
   const pickup = PICKUP.exec(rest)?.[1]?.trim();
   const written = asked[2]?.toLowerCase();
   const tier = written === undefined ? undefined : SHORT_TIERS.has(written) ? written.toUpperCase() : written[0]!.toUpperCase() + written.slice(1);
@@ -116,9 +118,10 @@ const TIER_KEYS = /^(?:ride_?type|vehicle_?type|car_?type|service|service_?level
  * when left out: the caller omits an optional one), the tier in the form of the field's enum;
  * undefined for another field, or one the ask says nothing for.
  */
-export function rideArgument(key: string, ride: RideAsked, node: Record<string, unknown> | undefined): string | null | undefined {
+export function rideArgument(key: string, ride: RideAsked, node: Record<string, unknown> | undefined, required = false): string | null | undefined {
   if (DESTINATION_KEYS.test(key)) return ride.destination;
-  if (PICKUP_KEYS.test(key)) return ride.pickup ?? null;
+  // A pickup the tool requires and the ask does not say is where the rider is, as a ride app takes it.
+  if (PICKUP_KEYS.test(key)) return ride.pickup ?? (required ? "current location" : null);
   if (TIER_KEYS.test(key)) {
     if (ride.tier === undefined) return null;
     const options = Array.isArray(node?.enum) ? node.enum.filter((value): value is string => typeof value === "string") : undefined;

@@ -41,7 +41,7 @@ const KINDS: Readonly<Record<string, string>> = {
   // A player's controls: "Pause the music" and "Skip this song" stop what `play_music` plays.
   pause: "pause skip",
   book: "book reserve",
-  order: "order buy purchase",
+  order: "order buy purchase request",
   pay: "pay",
   remind: "remind",
   schedule: "schedule arrange",
