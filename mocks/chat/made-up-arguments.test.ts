@@ -186,3 +186,15 @@ describe("a ride", () => {
     expect((await replyTo(ask(content), [requestRide])).calls).toEqual([]);
   });
 });
+
+describe("advice, and money moved between accounts", () => {
+  const transferMoney = fn("transfer_money", "Transfer money between accounts", { from_account: text, to_account: text, amount: { type: "number" } });
+  it.each(["Give me tips for saving money", "What are some ways to save money on groceries?"])("answers %j in prose: advice names no transfer", async (content) => {
+    const { content: advice, calls } = await replyTo(ask(content), [transferMoney]);
+    expect(calls).toEqual([]);
+    expect(advice).toMatch(/^Here are 5 (?:tips|ways)/);
+  });
+  it("moves money between the accounts named, not between currencies", async () => {
+    expect((await replyTo(ask("Transfer $500 from checking to savings"), [transferMoney])).calls).toEqual([["transfer_money", { from_account: "checking", to_account: "savings", amount: 500 }]]);
+  });
+});

@@ -151,7 +151,8 @@ export function argumentFromMessage(
   const normalised = normalisedKey(key);
   const conversation = reading.conversation;
   // "How much is 100 USD in euros?": a conversion's `from` and `to` (a `currency`) are the currencies named, as the field asks them.
-  if (reading.call && path.length === 1) {
+  // `from_account` and `to_account` take accounts, not the currencies "from" and "to" would read.
+  if (reading.call && path.length === 1 && !/account$/i.test(key)) {
     const currency = currencyArgument(key, kind, step.node, reading);
     if (currency !== undefined) return currency;
   }

@@ -304,6 +304,18 @@ export function readMessage(message: string): ReadMessage {
 /** An ask to reformat what was said: "Can you put that in a table?", "Turn it into bullet points", "Give me that as JSON". */
 const REFORMATS = /^\s*(?:(?:ok(?:ay)?|great|thanks|now|and)[,!.]?\s+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+)?(?:put|turn|make|format|convert|organi[sz]e|present|show|rewrite|redo|give\s+me)\s+(?:that|it|this|those|them|these|the\s+(?:answer|above|list|results?|last\s+(?:one|answer)))\s+(?:in|into|as)\s+(?:a\s+|an\s+)?(?:table|list|bullet(?:ed)?(?:\s+(?:points|list))?|bullets|markdown|json|csv|yaml|paragraph|numbered\s+list|chart|spreadsheet)\b[^.?!]{0,30}[.?!]*\s*$/i;
 
+/** A request for advice: "Give me tips for…", "What are some ways to…", "Any ideas for…". */
+const ADVICE = /\b(?:tips?|ways\s+to|ideas?|advice|suggestions?)\b/;
+
+/** Whether a request for advice leaves `tool` alone: the tool acts (`transfer_money`) and the message names none of its acts. */
+function givesAdviceOnly(message: ReadMessage, tool: Tool): boolean {
+  const parts = nameWords(tool.function.name);
+  // A name's first word is its act when no known verb is (`transfer_money`).
+  const known = toolVerbs(parts, tool.function.description ?? "");
+  const own = known.length > 0 ? known : parts.length > 1 ? [parts[0]!] : [];
+  return own.length > 0 && !own.some((verb) => message.words.has(verb));
+}
+
 /** A tool that quotes a price or a stock, by its name: `get_stock_price`, `stock_quote`, `getTicker`. */
 const QUOTE_TOOL = /stock|quote|ticker|share/i;
 
@@ -471,6 +483,8 @@ export function chooseTools(params: ToolRequest, messages: readonly RequestMessa
   // play; only a game's own tool (`play_chess`) fits it.
   const fitting = playsAGame(message.lower) ? tools.filter((tool) => nameWords(tool.function.name).some((part) => GAME_WORDS.test(part))) : tools;
   let chosen = toolsNamed(message, fitting);
+  // "Give me tips for saving money" asks no `transfer_money`: advice is the model's own, unless it names the tool's act.
+  if (chosen.length > 0 && ADVICE.test(message.lower)) chosen = chosen.filter((tool) => !givesAdviceOnly(message, tool));
   // "Book an Uber to JFK": a ride asked of a service calls the ride tool, and no other its verb names (ride-requests.ts).
   const rides = fitting.filter(isRideTool);
   const ride = rides.length > 0 ? rideAskedIn(text) : undefined;
