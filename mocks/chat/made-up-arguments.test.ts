@@ -194,6 +194,14 @@ describe("advice, and money moved between accounts", () => {
     expect(calls).toEqual([]);
     expect(advice).toMatch(/^Here are 5 (?:tips|ways)/);
   });
+  it.each([
+    ["Transfer money to savings", "Sure! How much would you like to transfer, and from which account?", "$200 from checking", { from_account: "checking", to_account: "savings", amount: 200 }],
+    ["Transfer $300 to savings", "Sure! From which account should I transfer it?", "checking", { from_account: "checking", to_account: "savings", amount: 300 }],
+    ["Move money between my accounts", "Sure! How much would you like to transfer, and from which account to which?", "$50 from savings to checking", { from_account: "savings", to_account: "checking", amount: 50 }],
+  ])("asks what %j leaves out of a transfer, and moves the money answered", async (first, question, answer, args) => {
+    expect(await replyTo(ask(first), [transferMoney])).toEqual({ content: question, calls: [] });
+    expect((await replyTo([["user", first], ["assistant", question], ["user", answer]], [transferMoney])).calls).toEqual([["transfer_money", args]]);
+  });
   it("moves money between the accounts named, not between currencies", async () => {
     expect((await replyTo(ask("Transfer $500 from checking to savings"), [transferMoney])).calls).toEqual([["transfer_money", { from_account: "checking", to_account: "savings", amount: 500 }]]);
   });

@@ -31,7 +31,7 @@ type Tool = Schemas["ChatTool"];
 type RequestMessage = Schemas["ChatMessage"];
 
 /** A fact a call needs of the user. */
-type FactKind = "email" | "phone" | "content" | "about" | "repo" | "source" | "language" | "room" | "account" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
+type FactKind = "email" | "phone" | "content" | "about" | "repo" | "source" | "language" | "room" | "account" | "amount" | "fromAccount" | "toAccount" | "symbol" | "origin" | "dates" | "when" | "duration" | "venue" | "time" | "party";
 
 interface Fact {
   kind: FactKind;
@@ -99,6 +99,17 @@ const REPO_KEYS: ReadonlySet<string> = new Set(["repo", "repository", "reponame"
 /** A repository named: "acme/webapp", "the webapp repo", "in the frontend repository". */
 const REPO_SAID = /\b[\w.-]+\/[\w.-]+\b|\b(?:the\s+)?[\w.-]+\s+(?:repo|repository)\b/i;
 
+/** A tool that moves money between the user's accounts (`transfer_money`, `move_funds`), by its name and description. */
+const MOVES_MONEY = /transfer|move[\s_]*(?:money|funds)|between\s+accounts/i;
+const AMOUNT_KEYS = /^(?:amount|sum|value|total|amountusd)$/;
+const FROM_ACCOUNT_KEYS = /^(?:from|source|sourceaccount|fromaccount|fromaccountid|sourceaccountid|debitaccount)$/;
+const TO_ACCOUNT_KEYS = /^(?:to|destination|target|toaccount|toaccountid|destinationaccount|destinationaccountid|targetaccount|creditaccount)$/;
+/** A sum of money said: "$500", "200 dollars", "50 euros", "1,000". */
+const AMOUNT_SAID = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\b/;
+/** The accounts a transfer names: "from checking", "to my savings account", "into savings". Group 1 is the account. */
+const FROM_SAID = /\bfrom\s+(?:my\s+|the\s+|our\s+)?([\p{L}\p{N}'’-]+)(?:\s+account)?/iu;
+const TO_SAID = /\b(?:to|into)\s+(?:my\s+|the\s+|our\s+)?([\p{L}\p{N}'’-]+)(?:\s+account)?/iu;
+
 /** A room of a home a device tool works in (`set_lights`'s `room`, a thermostat's `location`). */
 const ROOM_KEYS: ReadonlySet<string> = new Set(["room", "roomname", "location", "area", "zone", "space"]);
 
@@ -138,6 +149,9 @@ export function factsOf(tool: Tool): Fact[] {
     else if (TRANSLATES.test(purpose) && TARGET_LANGUAGE_KEYS.has(name) && !facts.some((fact) => fact.kind === "language")) facts.push({ kind: "language", key });
     else if (nameParts.some((word) => WRITTEN_RECORDS.test(word)) && ABOUT_KEYS.has(name) && !facts.some((fact) => fact.kind === "about")) facts.push({ kind: "about", key });
     else if (nameParts.some((word) => /^(?:issue|issues|pr|pull|branch|repo|github|gitlab)$/.test(word)) && REPO_KEYS.has(name) && !facts.some((fact) => fact.kind === "repo")) facts.push({ kind: "repo", key });
+    else if (MOVES_MONEY.test(purpose) && AMOUNT_KEYS.test(name)) facts.push({ kind: "amount", key });
+    else if (MOVES_MONEY.test(purpose) && FROM_ACCOUNT_KEYS.test(name)) facts.push({ kind: "fromAccount", key });
+    else if (MOVES_MONEY.test(purpose) && TO_ACCOUNT_KEYS.test(name)) facts.push({ kind: "toAccount", key });
     else if (BANKING.test(purpose) && ACCOUNT_KEYS.has(name) && !facts.some((fact) => fact.kind === "account")) facts.push({ kind: "account", key });
     else if (isHomeDeviceTool(nameParts) && ROOM_KEYS.has(name) && !facts.some((fact) => fact.kind === "room")) facts.push({ kind: "room", key });
     else if (QUOTES.test(purpose) && SYMBOL_KEYS.test(name) && !facts.some((fact) => fact.kind === "symbol")) facts.push({ kind: "symbol", key });
@@ -207,6 +221,12 @@ function given(fact: Fact, value: unknown, said: string, words: readonly string[
       return !readsAsEnglish(phraseToTranslate(ask) ?? "good");
     case "account":
       return bankAccountOf(said) !== undefined;
+    case "amount":
+      return AMOUNT_SAID.test(ask);
+    case "fromAccount":
+      return FROM_SAID.test(ask);
+    case "toAccount":
+      return TO_SAID.test(ask);
     case "room":
       // "the kitchen lights", "all the lights" ("all").
       return roomIn(said) !== undefined;
@@ -281,6 +301,11 @@ function question(missing: readonly Fact[], tool: Tool, ask: string): string {
   }
   if (kinds.has("room")) return "Sure! Which room?";
   if (kinds.has("account")) return "Sure! Which account: checking or savings?";
+  if (kinds.has("amount") || kinds.has("fromAccount") || kinds.has("toAccount")) {
+    const accounts = kinds.has("fromAccount") && kinds.has("toAccount") ? "from which account to which" : kinds.has("fromAccount") ? "from which account" : kinds.has("toAccount") ? "to which account" : "";
+    if (!kinds.has("amount")) return `Sure! ${accounts.charAt(0).toUpperCase()}${accounts.slice(1)} should I transfer it?`;
+    return accounts === "" ? "Sure! How much would you like to transfer?" : `Sure! How much would you like to transfer, and ${accounts}?`;
+  }
   if (kinds.has("symbol")) return "Sure! Which stock or company would you like the price for?";
   if (kinds.has("source")) {
     const language = BARE_TRANSLATE.exec(ask)?.[1];
@@ -342,7 +367,7 @@ function parsed(call: ToolCall): Record<string, unknown> {
 }
 
 /** An assistant's question for one of these facts, in the mock's words or a model's. */
-const ASKS_FACT = /\bwhich\s+account\b|\bwhich\s+repository\b|\bwhat(?:['’]s|\s+is)\s+the\s+(?:issue|ticket|bug\s+report|incident)\s+about\b|\bwhich\s+room\b|\bwhich\s+stock\b|\bwhich\s+language\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
+const ASKS_FACT = /\bhow\s+much\s+would\s+you\s+like\s+to\s+transfer\b|\b(?:from|to)\s+which\s+account\b|\bwhich\s+account\b|\bwhich\s+repository\b|\bwhat(?:['’]s|\s+is)\s+the\s+(?:issue|ticket|bug\s+report|incident)\s+about\b|\bwhich\s+room\b|\bwhich\s+stock\b|\bwhich\s+language\b|\blike\s+me\s+to\s+translate\b|\bwhat\s+time\b|\bhow\s+long\b|\bhow\s+many\s+people\b|\bwhich\s+restaurant\b|\bwhen\s+would\s+you\s+like\b|\bto\s+say\b|\bwhat\s+should\s+(?:it|the\s+\w+)\s+say\b|\bemail\s+address\b|\bphone\s+number\b|\bnumber\b[^.?!]{0,30}\?|\b(?:flying|leaving|departing|travel(?:l?ing)?)\s+from\b|\bdeparture\s+(?:city|airport)\b|\bwhat\s+dates?\b|\bwhich\s+dates?\b|\bwhen\s+(?:would|will|do)\s+you\b|\bcheck-?in\b|\bpick-?up\b/i;
 /** An answer that gives nothing: a change of mind, another question, not knowing. */
 /** An answer that opens with a change of mind or not knowing (a text to translate may ask a question). */
 const NO_FACT_LEAD = /^\s*(?:never\s*mind|nevermind|cancel|no\b|nope|forget|actually|wait|stop|not\s+now|i\s+(?:don['’]?t|do\s+not)\s+know)/i;
@@ -407,6 +432,9 @@ export function answeredFacts(messages: readonly RequestMessage[]): AnsweredFact
     const about = written.slice(where.length);
     const at = askText.search(/\s+about\s+/i);
     merged = at >= 0 && where !== "" ? `${askText.slice(0, at)}${where}${askText.slice(at)}${about}` : `${askText}${written}`;
+  } else if (ASKS_TRANSFER.test(questionText)) {
+    // "Transfer money to savings" + "$200 from checking" → "Transfer $200 from checking to savings".
+    merged = transferAnswered(askText, text, questionText);
   } else if (/\bwhich\s+account\b/i.test(questionText)) {
     // "What's my balance?" + "Checking" → "What's my balance in my checking account"; "4521" → "…for account 4521".
     const account = bankAccountOf(text) ?? (/^\s*(?:the\s+)?(?:one\s+ending\s+in\s+)?(\d{3,})\s*[.!]*\s*$/.exec(text)?.[1]);
@@ -463,6 +491,23 @@ function recordAnswer(answer: string, asksRepo: boolean, asksAbout: boolean): st
   const where = repo === undefined ? "" : repo.includes("/") ? ` in ${repo}` : ` in the ${repo} repo`;
   // Said after a colon, as a report is titled: "Create a GitHub issue in acme/webapp: Checkout fails on Safari".
   return `${where}${asksAbout && rest !== "" ? `: ${rest}` : ""}`;
+}
+
+/** A question of a transfer's amount or accounts: "How much would you like to transfer, and from which account?". */
+const ASKS_TRANSFER = /\bhow\s+much\s+would\s+you\s+like\s+to\s+transfer\b|\b(?:from|to)\s+which\s+account\b/i;
+
+/**
+ * The transfer asked, with the answer's amount and accounts where the ask has none: written as
+ * "Transfer <amount> from <account> to <account>", which the readers of its arguments take. A bare
+ * account answered ("checking") is the one the question asked (from, else to).
+ */
+function transferAnswered(ask: string, answer: string, question: string): string {
+  const amount = (AMOUNT_SAID.test(ask) ? /[$€£]?\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:dollars|euros|pounds|usd|eur|gbp))?/i.exec(ask) : /[$€£]?\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:dollars|euros|pounds|usd|eur|gbp))?/i.exec(answer))?.[0]?.trim();
+  const bare = answer.replace(/[$€£]?\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:dollars|euros|pounds|usd|eur|gbp))?/i, "").replace(/^[\s,]+|[\s,.!]+$/g, "").replace(/^(?:my|the)\s+|\s+account$/gi, "");
+  const asksFrom = /\bfrom\s+which\s+account\b/i.test(question);
+  const from = FROM_SAID.exec(ask)?.[1] ?? FROM_SAID.exec(answer)?.[1] ?? (asksFrom && bare !== "" && !/\s/.test(bare) ? bare : undefined);
+  const to = TO_SAID.exec(ask)?.[1] ?? TO_SAID.exec(answer)?.[1] ?? (!asksFrom && bare !== "" && !/\s/.test(bare) ? bare : undefined);
+  return `Transfer ${amount ?? "money"}${from === undefined ? "" : ` from ${from}`}${to === undefined ? "" : ` to ${to}`}`;
 }
 
 /** A language an answer ends in: "… Into Italian", "…, in French please". Group 1 is the language. */
