@@ -6,11 +6,12 @@
  * prose, a question for what only the user knows, or the text the user wrote.
  */
 import { describe, expect, it } from "vitest";
-import { fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
+import { conversationAt, fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
 
 /** The mock's clock: Thursday 12 March 2026, 19:13 UTC. */
 const NOW = Date.UTC(2026, 2, 12, 19, 13);
 const replyTo = replyAt(NOW);
+const conversation = conversationAt(NOW);
 const ask = (content: string): Turn[] => [["user", content]];
 const text = { type: "string" };
 
@@ -99,20 +100,6 @@ describe("an issue, a ticket or a note", () => {
   const createIssue = fn("create_issue", "Create a GitHub issue", { repo: text, title: text, body: text });
   const createTicket = fn("create_ticket", "Create a support ticket", { title: text, description: text });
   const createNote = fn("create_note", "Create a note", { title: text, content: text });
-  /** The user's turns, each answered by the mock's own reply while it asks; the calls of the last reply. */
-  async function conversation(tools: object[], ...said: string[]) {
-    const turns: Turn[] = [];
-    const asked: (string | null)[] = [];
-    let calls: [string, Record<string, unknown>][] = [];
-    for (const content of said) {
-      turns.push(["user", content]);
-      const reply = await replyTo(turns, tools);
-      asked.push(reply.content);
-      calls = reply.calls;
-      if (reply.content !== null) turns.push(["assistant", reply.content]);
-    }
-    return { asked, calls };
-  }
   it("says in a call's description what was asked, not a sentence of filler about it", async () => {
     const { calls } = await replyTo(ask("Create a Jira ticket for the checkout crash, assign it to Priya, priority P1"), [createIssue, createTicket]);
     expect(calls).toEqual([["create_ticket", { title: "Checkout crash", description: "The checkout crash." }]]);

@@ -7,12 +7,13 @@
  * and the answer in the next turn makes the call asked before.
  */
 import { describe, expect, it } from "vitest";
-import { fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
+import { conversationAt, fn, replyAt, type Turn } from "../../test/support/tool-calls.ts";
 
 /** The mock's clock: Thursday 12 March 2026, 19:13 UTC. */
 const NOW = Date.UTC(2026, 2, 12, 19, 13);
 
 const replyTo = replyAt(NOW);
+const conversation = conversationAt(NOW);
 const ask = (content: string): Turn[] => [["user", content]];
 const answered = (first: string, question: string, answer: string): Turn[] => [["user", first], ["assistant", question], ["user", answer]];
 
@@ -179,20 +180,6 @@ describe("the answer makes the call asked before", () => {
   });
 });
 
-/** A conversation of the user's turns, each answered by the mock's own reply while it asks; the last reply. */
-async function conversation(tools: object[], ...said: string[]): Promise<{ asked: (string | null)[]; last: { content: string | null; calls: [string, Record<string, unknown>][] } }> {
-  const turns: Turn[] = [];
-  const asked: (string | null)[] = [];
-  let last = { content: null as string | null, calls: [] as [string, Record<string, unknown>][] };
-  for (const content of said) {
-    turns.push(["user", content]);
-    last = await replyTo(turns, tools);
-    asked.push(last.content);
-    if (last.content !== null) turns.push(["assistant", last.content]);
-  }
-  return { asked, last };
-}
-
 describe("the language a translation goes into", () => {
   const translate = fn("translate_text", "Translate text into another language", { text, target_language: text });
   const translateCode = fn("translate", "Translate text", { text, source_lang: text, target_lang: text }, ["text", "target_lang"]);
@@ -218,18 +205,18 @@ describe("the language a translation goes into", () => {
     ["Spanish", "Spanish"],
     ["into French please", "French"],
   ])("translates into %j, answered to which language", async (answer, language) => {
-    const { asked, last } = await conversation([translate], "Translate 'good morning' for me", answer);
+    const { asked, calls } = await conversation([translate], "Translate 'good morning' for me", answer);
     expect(asked[0]).toMatch(/^Sure! Which language/);
-    expect(last.calls).toEqual([["translate_text", { text: "good morning", target_language: language }]]);
+    expect(calls).toEqual([["translate_text", { text: "good morning", target_language: language }]]);
   });
   it("takes the text and its language from one answer", async () => {
-    const { last } = await conversation([translate], "Can you translate something for me?", "Where is the train station? Into Italian");
-    expect(last.calls).toEqual([["translate_text", { text: "Where is the train station?", target_language: "Italian" }]]);
+    const { calls } = await conversation([translate], "Can you translate something for me?", "Where is the train station? Into Italian");
+    expect(calls).toEqual([["translate_text", { text: "Where is the train station?", target_language: "Italian" }]]);
   });
   it("asks the language after an answer that gives only the text, and translates the next answer", async () => {
-    const { asked, last } = await conversation([translate], "Can you translate something for me?", "Where is the train station", "Italian");
+    const { asked, calls } = await conversation([translate], "Can you translate something for me?", "Where is the train station", "Italian");
     expect(asked.slice(0, 2)).toEqual(["Sure! What would you like me to translate, and into which language?", 'Which language would you like me to translate "Where is the train station" into?']);
-    expect(last.calls).toEqual([["translate_text", { text: "Where is the train station", target_language: "Italian" }]]);
+    expect(calls).toEqual([["translate_text", { text: "Where is the train station", target_language: "Italian" }]]);
   });
   it("asks nothing more of a tool that takes no language", async () => {
     const detect = fn("translate_to_english", "Translate text into English", { text });
@@ -242,17 +229,17 @@ describe("a part asked again, answered in a third turn", () => {
     ["Send a text for me", "Running 10 minutes late"],
     ["Text mom", "I landed safely"],
   ])("%j: the number answered first and the words answered after it make one text", async (first, words) => {
-    const { asked, last } = await conversation([sendSms], first, "555-0134", words);
+    const { asked, calls } = await conversation([sendSms], first, "555-0134", words);
     expect(asked[1]).toBe("What would you like the text to say?");
-    expect(last.calls).toEqual([["send_sms", { phone_number: "555-0134", message: words }]]);
+    expect(calls).toEqual([["send_sms", { phone_number: "555-0134", message: words }]]);
   });
   it("books the flight from the origin and the date answered in turn", async () => {
-    const { asked, last } = await conversation([bookFlight], "Book me a flight to Paris", "From Boston", "May 3");
+    const { asked, calls } = await conversation([bookFlight], "Book me a flight to Paris", "From Boston", "May 3");
     expect(asked.slice(0, 2)).toEqual([FROM_AND_WHEN, "What date would you like to fly?"]);
-    expect(last.calls).toEqual([["book_flight", { origin: "Boston", destination: "Paris", date: "2026-05-03" }]]);
+    expect(calls).toEqual([["book_flight", { origin: "Boston", destination: "Paris", date: "2026-05-03" }]]);
   });
   it("sends nothing when the third turn changes its mind", async () => {
-    const { last } = await conversation([sendSms], "Send a text for me", "555-0134", "never mind");
-    expect(last.calls).toEqual([]);
+    const { calls } = await conversation([sendSms], "Send a text for me", "555-0134", "never mind");
+    expect(calls).toEqual([]);
   });
 });

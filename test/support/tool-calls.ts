@@ -53,3 +53,25 @@ export function replyAt(now: number) {
     return { content: message.content as string | null, calls: (message.tool_calls ?? []).map((call: any) => [call.function.name, JSON.parse(call.function.arguments)]) };
   };
 }
+
+/**
+ * A conversation on a clock at `now`: each of the user's turns answered by the mock's own reply,
+ * which stays in the conversation while it asks (prose). What it asked each turn (null for
+ * calls), and the calls of the last reply; for the tests of questions asked back turn by turn.
+ */
+export function conversationAt(now: number) {
+  const replyTo = replyAt(now);
+  return async function converse(tools: object[], ...said: string[]): Promise<{ asked: (string | null)[]; calls: Call[] }> {
+    const turns: Turn[] = [];
+    const asked: (string | null)[] = [];
+    let calls: Call[] = [];
+    for (const content of said) {
+      turns.push(["user", content]);
+      const reply = await replyTo(turns, tools);
+      asked.push(reply.content);
+      calls = reply.calls;
+      if (reply.content !== null) turns.push(["assistant", reply.content]);
+    }
+    return { asked, calls };
+  };
+}
