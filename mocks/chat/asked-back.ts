@@ -3,7 +3,7 @@
  * after, where the user's answer makes the call asked before. One place for the four kinds:
  * a ride's destination (ride-requests.ts), the number of the user's own record (missing-ids.ts),
  * the place of a weather, clock or restaurant question (missing-places.ts), and an email address, a phone number, a
- * flight's origin or a trip's dates (missing-facts.ts). A short question about "it" after a turn
+ * flight's origin or a trip's dates (missing-facts.ts; the answers, answered-facts.ts). A short question about "it" after a turn
  * that numbered a record ("Where is it?") is read the same way: the look-up, with that number. planAnswers asks `answerToAskedBack`
  * before choosing tools, and passes the calls it makes through `withAskedBack`.
  */
@@ -14,7 +14,8 @@ import { plainAsks } from "./app-phrasings.ts";
 import { isRideTool, needsDestination, rideWithAnsweredDestination } from "./ride-requests.ts";
 import { answeredId, idNotAtHand, looksUp, ownRecordKey, recordActedOn, recordAskedAbout, withAnsweredId, withOwnRecordIds } from "./missing-ids.ts";
 import { answeredPlace, placeKeysOf, withWeatherPlaces } from "./missing-places.ts";
-import { answeredFacts, factsOf, withAnsweredContact, withGivenFacts } from "./missing-facts.ts";
+import { factsOf, withGivenFacts } from "./missing-facts.ts";
+import { answeredFacts, withAnsweredContact } from "./answered-facts.ts";
 
 type Schemas = components["schemas"];
 type Tool = Schemas["ChatTool"];
